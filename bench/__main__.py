@@ -1,0 +1,12 @@
+"""Run a benchmark by name: ``python -m bench analyst`` or ``python -m bench index_tuning``."""
+
+import importlib
+import sys
+
+NAMES = ("analyst", "index_tuning")
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or sys.argv[1] not in NAMES:
+        raise SystemExit(f"usage: python -m bench {{{','.join(NAMES)}}} [options]")
+    module = importlib.import_module(f"bench.{sys.argv[1]}")
+    module.main(sys.argv[2:])

@@ -1,0 +1,114 @@
+"""What a database looks like: tables, columns, keys, row counts — read once per file and shared.
+
+Also the hint for an SQL error: the nearest table or column names to the one SQLite could not find.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sqlite3
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from envs.sandbox import open_readonly
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str
+    type: str
+    primary_key: bool
+    not_null: bool
+    references: str | None  # "table.column" for a foreign key
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    columns: tuple[Column, ...]
+    row_count: int
+
+    def describe(self) -> str:
+        lines = [f"Table {self.name} ({self.row_count:,} rows)"]
+        for c in self.columns:
+            flags = " PRIMARY KEY" if c.primary_key else (" NOT NULL" if c.not_null else "")
+            ref = f" -> {c.references}" if c.references else ""
+            lines.append(f"  {c.name} {c.type or 'ANY'}{flags}{ref}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class DatabaseSchema:
+    tables: dict[str, Table]
+
+    @property
+    def table_names(self) -> list[str]:
+        return list(self.tables)
+
+    def table(self, name: str) -> Table | None:
+        """Look a table up by name, ignoring case and surrounding quotes/brackets."""
+        key = name.strip().strip('`"[]').strip().rstrip(";").strip()
+        return self.tables.get(key) or next((t for n, t in self.tables.items() if n.lower() == key.lower()), None)
+
+    def hint_for_error(self, message: str) -> str | None:
+        """A 'did you mean' for unknown or ambiguous names in an SQLite error message."""
+        if match := re.search(r"no such table: (?:\w+\.)?([\w$]+)", message):
+            return suggest_names(match.group(1), self.table_names, "tables")
+        if match := re.search(r"no such column: ([\w$.]+)", message):
+            name = match.group(1).split(".")[-1]
+            qualified = [f"{t.name}.{c.name}" for t in self.tables.values() for c in t.columns]
+            by_column = {}
+            for q in qualified:
+                by_column.setdefault(q.split(".")[1].lower(), []).append(q)
+            close = difflib.get_close_matches(name.lower(), list(by_column), n=3, cutoff=0.6)
+            options = [q for c in close for q in by_column[c]][:5]
+            return f"Did you mean {', '.join(options)}?" if options else f"No column like {name!r}; DESCRIBE the tables to see their columns."
+        if match := re.search(r"ambiguous column name: ([\w$]+)", message):
+            owners = [t.name for t in self.tables.values() if any(c.name == match.group(1) for c in t.columns)]
+            return f"Qualify it with its table, e.g. {owners[0]}.{match.group(1)}" + (f" (it is in {', '.join(owners)})" if owners else "")
+        if "syntax error" in message or "incomplete input" in message:
+            return "Check the SQL syntax: one SQLite SELECT statement, with quotes around text values."
+        return None
+
+
+def suggest_names(name: str, names: list[str], what: str) -> str:
+    close = difflib.get_close_matches(name.lower(), [n.lower() for n in names], n=3, cutoff=0.5)
+    original = {n.lower(): n for n in names}
+    if close:
+        return f"Did you mean {', '.join(original[c] for c in close)}?"
+    return f"Available {what}: {', '.join(names)}"
+
+
+def read_schema(con: sqlite3.Connection) -> DatabaseSchema:
+    """Introspect a (trusted) connection: user tables only, in name order."""
+    names = [r[0] for r in con.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    tables = {}
+    for name in names:
+        quoted = '"' + name.replace('"', '""') + '"'
+        refs = {row[3]: f"{row[2]}.{row[4] or 'rowid'}" for row in con.execute(f"PRAGMA foreign_key_list({quoted})")}
+        columns = tuple(
+            Column(row[1], row[2], bool(row[5]), bool(row[3]), refs.get(row[1]))
+            for row in con.execute(f"PRAGMA table_info({quoted})")
+        )
+        (count,) = con.execute(f"SELECT COUNT(*) FROM {quoted}").fetchone()
+        tables[name] = Table(name, columns, count)
+    return DatabaseSchema(tables)
+
+
+@cache
+def _schema_for(path: Path, mtime_ns: int, size: int) -> DatabaseSchema:
+    con = open_readonly(path)
+    try:
+        return read_schema(con)
+    finally:
+        con.close()
+
+
+def schema_of(path: str | Path) -> DatabaseSchema:
+    """The schema of a database file, cached until the file changes."""
+    path = Path(path).resolve()
+    stat = path.stat()
+    return _schema_for(path, stat.st_mtime_ns, stat.st_size)

@@ -1,0 +1,54 @@
+"""The contract every environment follows (OpenEnv style) and the pieces they share.
+
+    obs = env.reset(seed=0, task_id="kennel/busiest_run")   # -> Observation (done=False)
+    obs = env.step(action)                                  # -> Observation with reward, reward_parts, done
+    env.state                                               # -> State (episode id, step count, ...)
+
+``done``, ``reward`` and a ``metadata`` dict live on the observation; the per-step reward is the weighted sum of
+named parts, and ``reward_parts`` holds each weighted part so a trace can be drawn without recomputing anything.
+Bad input (an unknown action, failing SQL) is an observation with ``error`` set, never an exception out of ``step``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+
+@dataclass
+class Observation:
+    """What an agent sees after reset or a step: text for an LLM plus structured fields for programs and the UI."""
+
+    text: str  # the observation as the LLM reads it
+    done: bool = False
+    reward: float = 0.0  # this step's total reward (0 after reset)
+    reward_parts: dict[str, float] = field(default_factory=dict)  # weighted parts; they sum to ``reward``
+    error: str | None = None  # set when the action failed (bad SQL, unknown table, invalid action)
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class State:
+    """Episode bookkeeping common to every environment."""
+
+    episode_id: str = ""
+    step_count: int = 0
+    max_steps: int = 0
+    done: bool = False
+    total_reward: float = 0.0
+
+
+@runtime_checkable
+class Env(Protocol):
+    def reset(self, seed: int | None = None, task_id: str | None = None, **kwargs: Any) -> Observation: ...
+
+    def step(self, action: Any) -> Observation: ...
+
+    @property
+    def state(self) -> State: ...
+
+
+def weighted_sum(parts: dict[str, float], weights: dict[str, float]) -> tuple[float, dict[str, float]]:
+    """Apply ``weights`` to raw reward ``parts``; return the total and the weighted parts (zero parts dropped)."""
+    weighted = {name: round(value * weights[name], 6) for name, value in parts.items() if value and weights[name]}
+    return round(sum(weighted.values()), 6), weighted

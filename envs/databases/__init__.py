@@ -1,0 +1,96 @@
+"""Built-in business databases: a registry of deterministic builders and a build-once cache of SQLite files.
+
+Each builder module defines ``TITLE`` (one line), ``SCHEMA`` (DDL with foreign keys) and ``populate(con, rng)``,
+which fills the tables from a seeded ``random.Random``. The file is built once into the cache folder
+(``$SQL_STUDIO_CACHE`` or ``~/.cache/sql-agent-studio``) under a name that carries a hash of the builder's
+source, so editing a builder rebuilds it and nothing ever needs the network.
+
+    python -m envs.databases          # build all and print their sizes
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import inspect
+import os
+import random
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+SEED = 20261121  # one seed for every builder: the data are part of the benchmark and must not drift
+
+
+@dataclass(frozen=True)
+class BuiltinDatabase:
+    name: str  # short id used in task ids and URLs
+    split: str  # "train" or "heldout": held-out databases are never seen in training
+
+
+BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
+    db.name: db
+    for db in (
+        BuiltinDatabase("kennel", "train"),
+        BuiltinDatabase("school", "train"),
+        BuiltinDatabase("department_store", "train"),
+        BuiltinDatabase("ledger", "train"),
+        BuiltinDatabase("petshop", "heldout"),
+        BuiltinDatabase("cafe", "heldout"),
+    )
+}
+
+
+def cache_dir() -> Path:
+    folder = Path(os.environ.get("SQL_STUDIO_CACHE") or Path.home() / ".cache" / "sql-agent-studio")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def builder(name: str):
+    if name not in BUILTIN_DATABASES:
+        raise KeyError(f"unknown database {name!r}; built-in: {', '.join(BUILTIN_DATABASES)}")
+    return importlib.import_module(f"envs.databases.{name}")
+
+
+@cache
+def database_path(name: str) -> Path:
+    """Path of the built-in database ``name``, building it first if the cache lacks this version."""
+    module = builder(name)
+    digest = hashlib.sha256(inspect.getsource(module).encode() + str(SEED).encode()).hexdigest()[:12]
+    path = cache_dir() / f"{name}-{digest}.sqlite"
+    if not path.exists():
+        _build(module, path)
+    return path
+
+
+def _build(module, path: Path) -> None:
+    # Build beside the target and rename: concurrent processes never see a half-written file.
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    os.close(fd)
+    try:
+        con = sqlite3.connect(tmp)
+        con.execute("PRAGMA foreign_keys = ON")
+        con.executescript(module.SCHEMA)
+        module.populate(con, random.Random(SEED))
+        con.commit()
+        problems = con.execute("PRAGMA foreign_key_check").fetchall()
+        if problems:
+            raise ValueError(f"{module.__name__}: {len(problems)} foreign key violations, e.g. {problems[:3]}")
+        con.execute("ANALYZE")
+        con.commit()
+        con.execute("VACUUM")
+        con.close()
+        os.replace(tmp, path)
+        for stale in path.parent.glob(f"{path.name.rsplit('-', 1)[0]}-*.sqlite"):
+            if stale != path:  # an older version of this builder
+                stale.unlink(missing_ok=True)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def build_all() -> dict[str, Path]:
+    return {name: database_path(name) for name in BUILTIN_DATABASES}

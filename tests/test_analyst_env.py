@@ -1,0 +1,112 @@
+"""AnalystEnv: the contract, each action, rewards reported by part, errors as observations, repair episodes."""
+
+import pytest
+
+from envs.analyst.env import AnalystEnv
+from envs.analyst.rewards import AnalystRewardWeights
+from envs.analyst.spec import AnalystAction
+from envs.base import Env
+from envs.sandbox import Limits
+from tests.conftest import file_digest
+from tests.hostile_sql import HOSTILE_SQL
+
+UNITS_SQL = ("SELECT p.product_name, SUM(o.quantity) FROM orders o JOIN products p ON p.product_id = o.product_id "
+             "GROUP BY p.product_name")
+
+
+@pytest.fixture
+def env(tiny_task_list):
+    return AnalystEnv(tiny_task_list, max_steps=6)
+
+
+def test_follows_the_contract(env):
+    assert isinstance(env, Env)
+    obs = env.reset(seed=0, task_id="tiny/customers")
+    assert "How many customers" in obs.text and obs.tables == ["customers", "orders", "products"]
+    assert not obs.done and obs.reward == 0 and env.state.step_count == 0 and env.state.task_id == "tiny/customers"
+
+
+def test_seed_chooses_the_task(env):
+    draws = {env.reset(seed=s).metadata["task_id"] for s in range(20)}
+    assert len(draws) > 1
+    assert env.reset(seed=5).metadata["task_id"] == env.reset(seed=5).metadata["task_id"]
+    assert env.reset(seed=1, difficulty="hard").metadata["task_id"] == "tiny/top_city"
+
+
+def test_describe_and_sample(env):
+    env.reset(task_id="tiny/customers")
+    obs = env.step("DESCRIBE Orders")
+    assert obs.table["name"] == "orders" and obs.table["row_count"] == 60
+    assert "product_id INTEGER NOT NULL -> products.product_id" in obs.text
+    obs = env.step(AnalystAction("sample", "products"))
+    assert len(obs.frame) == 4 and "Cat Tower" in obs.text
+
+
+def test_correct_episode_rewards_by_part(env):
+    env.reset(task_id="tiny/units_by_product")
+    obs = env.step(f"QUERY {UNITS_SQL}")
+    assert obs.metadata["exec_match"] is True and obs.reward_parts["progress"] > 0
+    assert obs.reward == pytest.approx(sum(obs.reward_parts.values()))
+    obs = env.step("ANSWER Bird Cage: 30, Cat Tower: 30, Dog Bed: 30, Fish Food: 30")
+    assert obs.done and obs.metadata["correct"] is True and obs.reward_parts["correctness"] == 1.0
+    assert env.state.total_reward == pytest.approx(0.1 + 0.05 + 0.3 - 0.02 + 1.0 - 0.02)
+
+
+def test_wrong_answer_and_repeats(env):
+    env.reset(task_id="tiny/customers")
+    env.step("QUERY SELECT COUNT(*) FROM orders")
+    obs = env.step("QUERY SELECT COUNT(*) FROM orders")
+    assert obs.reward_parts["new_information"] < 0
+    obs = env.step("ANSWER 60")
+    assert obs.metadata["correct"] is False and "correctness" not in obs.reward_parts
+
+
+def test_errors_are_observations_with_hints(env):
+    env.reset(task_id="tiny/customers")
+    obs = env.step("QUERY SELECT custmer_name FROM customers")
+    assert obs.error and obs.hint and not obs.done and obs.reward_parts["execution"] < 0
+    obs = env.step("DESCRIBE custmers")
+    assert "Did you mean customers" in obs.text
+    obs = env.step("EXPLODE everything")
+    assert obs.kind == "invalid" and obs.reward_parts["format"] < 0 and env.state.parse_failures == 1
+
+
+def test_budget_ends_the_episode(env):
+    env.reset(task_id="tiny/customers")
+    for _ in range(6):
+        obs = env.step("SAMPLE customers")
+    assert obs.done and obs.metadata["correct"] is None and "Step budget" in obs.text
+    after = env.step("ANSWER 5")
+    assert after.done and after.error == "episode is over"
+
+
+def test_hostile_sql_never_touches_the_file(tiny_task_list, tiny_db):
+    env = AnalystEnv(tiny_task_list, limits=Limits(max_vm_steps=2_000_000))
+    before = file_digest(tiny_db)
+    for label, sql, _ in HOSTILE_SQL:
+        env.reset(task_id="tiny/customers")
+        obs = env.step(f"QUERY {sql}")
+        assert obs.error, label
+    assert file_digest(tiny_db) == before
+
+
+def test_repair_episode_starts_from_a_broken_query(env):
+    obs = env.reset(seed=3, task_id="tiny/top_city", repair=True)
+    broken = env.state.repair_sql
+    assert broken and broken in obs.text and "colleague" in obs.text
+
+
+def test_own_question_without_gold(tiny_db):
+    from envs.analyst.tasks import Task
+
+    env = AnalystEnv()
+    obs = env.reset(task=Task("own/1", "tiny", "Who lives in London?", None, "easy", "own", tiny_db))
+    assert "London" in obs.text
+    obs = env.step("ANSWER Ada Lovelace")
+    assert obs.done and obs.metadata["correct"] is None
+
+
+def test_weights_are_configurable(tiny_task_list):
+    env = AnalystEnv(tiny_task_list, weights=AnalystRewardWeights(step_cost=0.0))
+    env.reset(task_id="tiny/customers")
+    assert "step_cost" not in env.step("SAMPLE customers").reward_parts
