@@ -84,9 +84,6 @@ def _build(module, path: Path) -> None:
         con.execute("VACUUM")
         con.close()
         os.replace(tmp, path)
-        for stale in path.parent.glob(f"{path.name.rsplit('-', 1)[0]}-*.sqlite"):
-            if stale != path:  # an older version of this builder
-                stale.unlink(missing_ok=True)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
