@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from envs.analyst.spider import classify_difficulty, load_spider
+from envs.analyst.spider import load_spider
+from envs.analyst.tasks import classify_difficulty
 
 
 @pytest.mark.parametrize("sql,difficulty", [

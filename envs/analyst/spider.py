@@ -11,23 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import sqlglot
-from sqlglot import exp
-
-from envs.analyst.tasks import Task
-
-
-def classify_difficulty(sql: str) -> str:
-    """easy: one table, no grouping; medium: two tables or grouping; hard: 3+ tables, nesting, windows, set ops."""
-    tree = sqlglot.parse_one(sql, read="sqlite")
-    tables = {t.name.lower() for t in tree.find_all(exp.Table)}
-    nested = any(tree.find_all(exp.Subquery, exp.CTE, exp.Window, exp.SetOperation)) or any(
-        isinstance(node, exp.Select) for node in tree.find_all(exp.Select) if node is not tree)
-    if len(tables) >= 3 or nested:
-        return "hard"
-    if len(tables) == 2 or tree.find(exp.Group) or tree.find(exp.Having):
-        return "medium"
-    return "easy"
+from envs.analyst.tasks import Task, classify_difficulty
 
 
 def load_spider(tasks_file: str | Path, db_dir: str | Path) -> list[Task]:

@@ -2,7 +2,8 @@
 
 A task bank (``envs/analyst/task_bank/<db>.py``) lists ``TEMPLATES``: each one a gold query with ``{slot}``
 placeholders, several phrasings of the question, and optionally a ``slots`` query whose rows give the values to
-fill in (so "How many orders did {store} take?" becomes one task per chosen store). Slot values are filled into
+fill in (so "How many orders did {store} take?" becomes one task per chosen store). The difficulty label must agree
+with the gold SQL's structure (``classify_difficulty``). Slot values are filled into
 the SQL as quoted literals. The expected answer is what the gold SQL returns on the deterministic database,
 typed by its shape (see ``GoldAnswer``); ``check_task`` rejects gold queries that fail, return nothing or are
 ambiguous (a tie at a LIMIT cut, rows in an order the ORDER BY does not fix).
@@ -85,6 +86,20 @@ class GoldAnswer:
         if self.kind == "list":
             return [row[0] for row in self.rows]
         return [list(row) for row in self.rows]
+
+
+def classify_difficulty(sql: str) -> str:
+    """easy: one table, no grouping; medium: two tables or grouping; hard: 3+ tables, nesting, windows, set ops."""
+    tree = sqlglot.parse_one(sql, read="sqlite")
+    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    tables = [t for t in tree.find_all(exp.Table) if t.name.lower() not in ctes]  # a self-join counts twice
+    nested = any(tree.find_all(exp.Subquery, exp.CTE, exp.Window, exp.SetOperation)) or any(
+        isinstance(node, exp.Select) for node in tree.find_all(exp.Select) if node is not tree)
+    if len(tables) >= 3 or nested:
+        return "hard"
+    if len(tables) == 2 or tree.find(exp.Group) or tree.find(exp.Having):
+        return "medium"
+    return "easy"
 
 
 # ---------------------------------------------------------------- filling templates
@@ -240,6 +255,8 @@ def check_task(task: Task) -> list[str]:
     if any(isinstance(v, float) and not math.isfinite(v) for row in gold.rows for v in row):
         problems.append("gold answer contains a non-finite number")
     tree = sqlglot.parse_one(task.gold_sql, read="sqlite")
+    if task.split != "external" and (structural := classify_difficulty(task.gold_sql)) != task.difficulty:
+        problems.append(f"labelled {task.difficulty} but the gold SQL's structure is {structural}")
     limit = tree.args.get("limit")
     if limit is not None and tree.args.get("order") is None and len(gold.rows) > 1:
         problems.append("LIMIT without ORDER BY picks arbitrary rows")

@@ -225,7 +225,7 @@ TEMPLATES = [
         "Over our whole history, what share of sales (by value) were vegan items?",
     ),
     template(
-        "avg_order_value_year", "medium",
+        "avg_order_value_year", "hard",
         "SELECT ROUND(AVG(total), 2) FROM (SELECT o.order_id, SUM(ol.quantity * ol.unit_price) AS total"
         " FROM orders o JOIN order_lines ol ON ol.order_id = o.order_id"
         " WHERE substr(o.ordered_at, 1, 4) = {year} GROUP BY o.order_id)",

@@ -290,7 +290,7 @@ TEMPLATES = [
         "For every store manager, how many direct reports do they have?",
     ),
     template(
-        "members_never_bought", "medium",
+        "members_never_bought", "hard",
         "SELECT COUNT(*) FROM customers c WHERE NOT EXISTS "
         "(SELECT 1 FROM sales s WHERE s.customer_id = c.customer_id)",
         "How many loyalty members have never actually bought anything?",

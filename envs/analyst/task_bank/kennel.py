@@ -211,7 +211,7 @@ TEMPLATES = [
         "Which 5 breeds do we see the most of? Give the number of registered dogs for each.",
     ),
     template(
-        "multi_dog_owners", "medium",
+        "multi_dog_owners", "hard",
         "SELECT COUNT(*) FROM (SELECT owner_id FROM dogs GROUP BY owner_id HAVING COUNT(*) > 1)",
         "Among our owners, how many have more than one dog registered with us?",
         "What's the number of multi-dog households we have on file?",
@@ -292,7 +292,7 @@ TEMPLATES = [
         "What was our most popular extra in 2025, by number of times it was added to a stay?",
     ),
     template(
-        "staff_without_services", "medium",
+        "staff_without_services", "hard",
         """SELECT first_name || ' ' || last_name AS name FROM staff
            WHERE staff_id NOT IN (SELECT staff_id FROM stay_services WHERE staff_id IS NOT NULL)
            ORDER BY name""",
@@ -300,7 +300,7 @@ TEMPLATES = [
         "Who on the team has no service jobs recorded against them at all? List them A to Z.",
     ),
     template(
-        "dogs_never_booked", "medium",
+        "dogs_never_booked", "hard",
         "SELECT COUNT(*) FROM dogs WHERE dog_id NOT IN (SELECT dog_id FROM stays)",
         "How many registered dogs have never had a single booking with us?",
         "Count the dogs on file that have never been booked in.",

@@ -280,14 +280,14 @@ TEMPLATES = [
         "Month by month, what were our cash receipts from customers in 2024?",
     ),
     template(
-        "split_payment_invoices", "medium",
+        "split_payment_invoices", "hard",
         "SELECT COUNT(*) AS invoices FROM (SELECT invoice_id FROM payments GROUP BY invoice_id "
         "HAVING COUNT(*) > 1)",
         "How many invoices have received more than one payment, i.e. were paid in instalments?",
         "How many of our invoices got paid in several parts rather than in one go?",
     ),
     template(
-        "repeat_subscribers", "medium",
+        "repeat_subscribers", "hard",
         "SELECT COUNT(*) AS customers FROM (SELECT customer_id FROM subscriptions GROUP BY customer_id "
         "HAVING COUNT(*) > 1)",
         "How many customers have had more than one subscription with us over time?",
@@ -312,7 +312,7 @@ TEMPLATES = [
         "List every supplier whose bills add up to over 100k overall, with their totals, largest first.",
     ),
     template(
-        "outstanding_on_open", "medium",
+        "outstanding_on_open", "hard",
         "SELECT ROUND(SUM(i.amount - COALESCE(p.paid, 0)), 2) AS outstanding FROM invoices i "
         "LEFT JOIN (SELECT invoice_id, SUM(amount) AS paid FROM payments GROUP BY invoice_id) p "
         "ON p.invoice_id = i.invoice_id WHERE i.status = 'open'",
@@ -356,7 +356,7 @@ TEMPLATES = [
         "were cancelled, in percent, by plan code, worst first.",
     ),
     template(
-        "never_converted", "medium",
+        "never_converted", "hard",
         "SELECT COUNT(*) AS customers FROM customers c WHERE strftime('%Y', c.signup_date) = {year} "
         "AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.customer_id = c.customer_id)",
         "How many of the companies that signed up in {year} never started a paid subscription?",

@@ -180,7 +180,7 @@ TEMPLATES = [
         "Break down our product range by category: how many items in each?",
     ),
     template(
-        "multi_pet_households", "medium",
+        "multi_pet_households", "hard",
         "SELECT COUNT(*) FROM (SELECT customer_id FROM pets GROUP BY customer_id HAVING COUNT(*) >= 3)",
         "How many customers have three or more pets registered with us?",
         "How many of our households have at least three pets on file?",
@@ -253,7 +253,7 @@ TEMPLATES = [
         "What share of each shop's orders come from unregistered walk-in shoppers?",
     ),
     template(
-        "never_ordered", "medium",
+        "never_ordered", "hard",
         """SELECT COUNT(*) FROM customers c
            WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id)""",
         "How many registered customers have never bought anything from us?",
@@ -294,7 +294,7 @@ TEMPLATES = [
         "Where do our customers come from? List the three towns with the most of them and how many live in each.",
     ),
     template(
-        "customers_every_year", "medium",
+        "customers_every_year", "hard",
         """SELECT COUNT(*) FROM (
                SELECT customer_id FROM orders WHERE customer_id IS NOT NULL
                GROUP BY customer_id HAVING COUNT(DISTINCT strftime('%Y', ordered_at)) = 3)""",

@@ -230,7 +230,7 @@ TEMPLATES = [
         "How many classes did each department run in the Summer 2025 term? Most first, ties alphabetical.",
     ),
     template(
-        "student_average", "medium",
+        "student_average", "hard",
         f"SELECT ROUND(AVG({PCT}), 2) FROM results r JOIN assessments a ON a.assessment_id = r.assessment_id "
         "JOIN students s ON s.student_id = r.student_id "
         "WHERE s.first_name || ' ' || s.last_name = {student} AND r.score IS NOT NULL",
@@ -256,7 +256,7 @@ TEMPLATES = [
         slots="SELECT DISTINCT year_group FROM students WHERE year_group IN (7, 12) ORDER BY year_group", n=2,
     ),
     template(
-        "frequent_absentees", "medium",
+        "frequent_absentees", "hard",
         "SELECT COUNT(*) FROM (SELECT student_id FROM results WHERE score IS NULL "
         "GROUP BY student_id HAVING COUNT(*) >= 10)",
         "Count the pupils with at least ten missed assessments against their name this year.",
