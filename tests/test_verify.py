@@ -33,7 +33,9 @@ ANSWER_CASES = [
     (scalar(7), "", "", False),
     (scalar("Deluxe Cat Tower"), "The best seller is deluxe  CAT tower.", "", True),
     (scalar("Deluxe Cat Tower"), "Cat Tower", "", False),
-    (scalar("Ann"), "Annabel", "", False),  # whole phrase, not a substring of a word
+    (scalar("Ann"), "Annabel", "", False),
+    (scalar("Riverside"), "The newest store is Riverside, opened last May.", "", True),
+    (scalar("Riverside"), "Northgate, Lakeside, Riverside and Hillview", "", False),  # naming every store  # whole phrase, not a substring of a word
     (listing("A", "B", "C"), "B, A, C", "", True),
     (listing("A", "B", "C", ordered=True), "A, B, C", "", True),
     (listing("A", "B", "C", ordered=True), "B, A, C", "", False),

@@ -3,8 +3,9 @@
 Answers are matched by the gold answer's type (``GoldAnswer.kind``):
 - int: exact; float: within 1% (a percentage sign also accepts the value / 100) — the first number in the answer
   that is not a date or a number the question itself contains is the one that counts;
-- text: case- and space-insensitive, as a whole phrase inside the answer;
-- list: every gold item present (order-insensitive unless the gold SQL orders them) and no more items than gold + 1;
+- text: case- and space-insensitive, as a whole phrase inside the answer, which names at most one other item;
+- list: every gold item present (order-insensitive unless the gold SQL orders them) and no more items than gold + 1
+  (items are split at newlines, semicolons, ", " and "and": listing everything is not an answer);
 - table: every cell of every gold row present, rows in order when the gold SQL orders them.
 
 Query results are compared the way Spider's official execution match does: DISTINCT dropped from both queries,
@@ -105,10 +106,9 @@ def answer_matches(answer: str | None, gold: GoldAnswer, question: str = "") -> 
             return False
         value, percent = candidates[0]
         return _number_matches(float(gold.value), value, percent, exact=kind == "int")
-    if kind == "text":
-        return _find_text(str(gold.value), text) >= 0
-    if kind == "list":
-        positions = _locate(gold.value, text)
+    if kind in ("text", "list"):
+        items = [gold.value] if kind == "text" else gold.value
+        positions = _locate(items, text)
         if positions is None or _item_count(text) > len(gold.rows) + 1:
             return False
         return not gold.ordered or positions == sorted(positions)

@@ -1,0 +1,178 @@
+"""Users' own data: an uploaded SQLite file or CSV files become a private, read-only database we can work on.
+
+The original upload is never opened for writing: SQLite files are copied first (content-addressed, so the same
+upload gives the same copy), checked (header, integrity, at least one readable table), and the copy is made
+read-only on disk. CSV files are loaded with pandas into a new database, one table per file. Anything else is
+refused with a message a person can act on; a refused upload leaves nothing behind.
+
+    path = import_upload("shop.sqlite")            # -> ~/.cache/sql-agent-studio/uploads/<digest>.sqlite
+    path = import_csv_files(["orders.csv", "customers.csv"])
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import sqlite3
+import stat
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import pandas as pd
+
+from envs.databases import cache_dir
+
+MAX_UPLOAD_BYTES = 200 * 1024 * 1024  # a laptop-sized business database; bigger files make every query slow
+MAX_CSV_ROWS = 1_000_000  # rows per CSV file
+SQLITE_HEADER = b"SQLite format 3\x00"
+CSV_ENCODINGS = ("utf-8-sig", "cp1252", "latin-1")  # tried in order; latin-1 accepts any bytes
+_SIGNATURES = {  # common wrong uploads, named so the message says what the file is
+    b"PK\x03\x04": "a zip archive",
+    b"\x1f\x8b": "a gzip archive",
+    b"%PDF": "a PDF document",
+    b"\x89PNG": "a PNG image",
+    b"\xd0\xcf\x11\xe0": "an old Excel/Office file",
+}
+
+
+class UploadRejected(ValueError):
+    """The upload cannot be used; the message says why and what to do."""
+
+
+def uploads_dir() -> Path:
+    folder = cache_dir() / "uploads"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:16]
+
+
+def _check_size(path: Path) -> int:
+    if not path.is_file():
+        raise UploadRejected(f"{path.name}: no such file")
+    size = path.stat().st_size
+    if size == 0:
+        raise UploadRejected(f"{path.name} is empty (0 bytes)")
+    if size > MAX_UPLOAD_BYTES:
+        raise UploadRejected(f"{path.name} is {size / 2**20:.0f} MiB; the limit is {MAX_UPLOAD_BYTES // 2**20} MiB")
+    return size
+
+
+def _check_sqlite(path: Path, name: str) -> None:
+    """Open read-only and make sure the file is a healthy database with at least one table."""
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            con.execute("PRAGMA query_only = ON")
+            (status,) = con.execute("PRAGMA quick_check").fetchone()
+            if status != "ok":
+                raise UploadRejected(f"{name} is damaged: {status[:200]}")
+            tables = [r[0] for r in con.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+            if not tables:
+                raise UploadRejected(f"{name} has no tables")
+            for table in tables:  # each table must be readable (catches unsupported virtual tables too)
+                con.execute(f'SELECT * FROM "{table.replace(chr(34), chr(34) * 2)}" LIMIT 1').fetchall()
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as error:
+        raise UploadRejected(f"{name} could not be read as SQLite ({error}); is it truncated or encrypted?") from None
+
+
+def import_upload(path: str | Path, name: str | None = None) -> Path:
+    """Validate an uploaded file (SQLite or CSV) and return the path of its private read-only database."""
+    path = Path(path)
+    name = name or path.name
+    _check_size(path)
+    with open(path, "rb") as f:
+        head = f.read(len(SQLITE_HEADER))
+    if head == SQLITE_HEADER:
+        return _import_sqlite(path, name)
+    if path.suffix.lower() in (".csv", ".tsv", ".txt"):
+        return import_csv_files([path])
+    for signature, what in _SIGNATURES.items():
+        if head.startswith(signature):
+            raise UploadRejected(f"{name} is {what}, not an SQLite database; upload the .sqlite/.db file itself")
+    raise UploadRejected(f"{name} is not an SQLite database (no SQLite header); encrypted databases are not supported")
+
+
+def _import_sqlite(path: Path, name: str) -> Path:
+    target = uploads_dir() / f"{_digest(path)}.sqlite"
+    if target.exists():
+        return target
+    fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")
+    os.close(fd)
+    try:
+        shutil.copyfile(path, tmp)
+        _check_sqlite(Path(tmp), name)
+        os.chmod(tmp, stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)  # a second guard: the copy is read-only on disk
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target
+
+
+def table_name_for(filename: str) -> str:
+    stem = re.sub(r"\W+", "_", Path(filename).stem.strip().lower()).strip("_") or "data"
+    return stem if not stem[0].isdigit() else f"t_{stem}"
+
+
+def _read_csv(path: Path) -> pd.DataFrame:
+    sep = "\t" if path.suffix.lower() == ".tsv" else None  # None: let pandas sniff , ; |
+    for encoding in CSV_ENCODINGS:
+        try:
+            frame = pd.read_csv(path, sep=sep, engine="python", encoding=encoding, nrows=MAX_CSV_ROWS + 1)
+            break
+        except UnicodeDecodeError:
+            continue
+        except (pd.errors.ParserError, pd.errors.EmptyDataError, ValueError) as error:
+            raise UploadRejected(f"{path.name} could not be read as CSV: {str(error).splitlines()[0][:200]}") from None
+    if len(frame) > MAX_CSV_ROWS:
+        raise UploadRejected(f"{path.name} has more than {MAX_CSV_ROWS:,} rows")
+    if frame.empty or len(frame.columns) == 0:
+        raise UploadRejected(f"{path.name} has no rows")
+    frame.columns = [re.sub(r"\W+", "_", str(c).strip()).strip("_") or f"column_{i + 1}" for i, c in enumerate(frame.columns)]
+    if len(set(c.lower() for c in frame.columns)) != len(frame.columns):
+        raise UploadRejected(f"{path.name} has duplicate column names")
+    return frame
+
+
+def import_csv_files(paths: Sequence[str | Path]) -> Path:
+    """Load CSV files into one new database (a table per file) and return its read-only path."""
+    paths = [Path(p) for p in paths]
+    if not paths:
+        raise UploadRejected("no CSV files given")
+    for p in paths:
+        _check_size(p)
+    names = [table_name_for(p.name) for p in paths]
+    if len(set(names)) != len(names):
+        raise UploadRejected(f"two files would make the same table name: {', '.join(names)}")
+    digest = hashlib.sha256("".join(_digest(p) + n for p, n in zip(paths, names)).encode()).hexdigest()[:16]
+    target = uploads_dir() / f"csv-{digest}.sqlite"
+    if target.exists():
+        return target
+    frames = [_read_csv(p) for p in paths]
+    fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")
+    os.close(fd)
+    try:
+        con = sqlite3.connect(tmp)
+        for table, frame in zip(names, frames):
+            frame.to_sql(table, con, index=False)
+        con.commit()
+        con.close()
+        os.chmod(tmp, stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target
