@@ -50,7 +50,7 @@ def test_non_utf8_csv_is_decoded(tmp_path):
     csv = tmp_path / "cafés.csv"
     csv.write_bytes("name,price\nCrème brûlée,4.5\n".encode("cp1252"))
     db = import_upload(csv)
-    assert sqlite3.connect(db).execute("SELECT name FROM "cafés"").fetchone()[0] == "Crème brûlée"
+    assert sqlite3.connect(db).execute('SELECT name FROM "cafés"').fetchone()[0] == "Crème brûlée"
 
 
 def _truncated(tmp_path):
