@@ -1,0 +1,34 @@
+"""The eval CLI: tables and JSON for built-in and Spider-format tasks."""
+
+import json
+
+import pytest
+
+from agent.evaluate import main
+
+
+def test_spider_layout_end_to_end(spider_layout, tmp_path, capsys):
+    tasks_file, db_dir = spider_layout
+    out = tmp_path / "report.json"
+    result = main(["--env", "analyst", "--policy", "baseline", "--tasks", str(tasks_file), "--db-dir", str(db_dir),
+                   "--json", str(out), "--quiet"])
+    printed = capsys.readouterr().out
+    assert "tiny_shop" in printed and "overall" in printed
+    saved = json.loads(out.read_text())
+    assert saved["overall"]["n"] == 4 and set(saved["overall"]) >= {"n", "accuracy", "mean_steps", "mean_reward"}
+    assert set(saved["by_difficulty"]) == {"easy", "medium", "hard"} and set(saved["by_db"]) == {"tiny_shop"}
+    episode = saved["episodes"][0]
+    assert {"task_id", "correct", "steps", "reward", "answer"} <= set(episode)
+    assert saved["by_difficulty"]["easy"]["accuracy"] == 1.0  # the baseline gets both easy tiny questions
+
+
+def test_builtin_subset_with_limit_and_repair(capsys):
+    result = main(["--policy", "baseline", "--split", "heldout", "--difficulty", "easy", "--limit", "3", "--repair",
+                   "--quiet"])
+    assert result["overall"]["n"] == 3 and set(result["by_db"]) <= {"petshop", "cafe"}
+    assert "(repair)" in capsys.readouterr().out
+
+
+def test_unknown_policy_is_a_clear_error():
+    with pytest.raises(SystemExit, match="no analyst policy"):
+        main(["--policy", "oracle", "--limit", "1", "--quiet"])
