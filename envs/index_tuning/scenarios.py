@@ -117,7 +117,7 @@ MEDIUM = (
                  _w("w1", "INSERT INTO orders (customer_id, status, created_at, total, shipping_country) "
                           "VALUES (2500, 'pending', '2025-12-31 12:00', 99.5, 'PT')", 300),
                  _w("w2", "UPDATE orders SET status = 'delivered' WHERE id = 1234", 300),
-             ), budget_pages=900),
+             ), budget_pages=700),
     Scenario("medium/category_top", "medium", "Top products per category",
              "Category pages show the five most expensive products; sales update stock and order lines.", "shop", (
                  _r("q1", "SELECT id, name, price FROM products WHERE category = 'garden' ORDER BY price DESC LIMIT 5", 300),
@@ -126,7 +126,7 @@ MEDIUM = (
                  _r("q3", "SELECT category, COUNT(*) FROM products WHERE stock = 0 GROUP BY category", 10),
                  _w("w1", "INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES (777, 42, 1, 19.99)", 500),
                  _w("w2", "UPDATE products SET stock = stock - 1 WHERE id = 77", 500),
-             ), budget_pages=900),
+             ), budget_pages=700),
     Scenario("medium/daily_revenue", "medium", "Revenue reports",
              "Finance runs a week's daily revenue and order counts by status; orders stream in.", "shop", (
                  _r("q1", "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(total) FROM orders "
@@ -135,7 +135,7 @@ MEDIUM = (
                  _r("q3", "SELECT shipping_country, SUM(total) FROM orders WHERE status = 'pending' GROUP BY shipping_country", 20),
                  _w("w1", "INSERT INTO orders (customer_id, status, created_at, total, shipping_country) "
                           "VALUES (17, 'pending', '2025-12-31 12:00', 45.0, 'DE')", 400),
-             ), budget_pages=900),
+             ), budget_pages=700),
     Scenario("medium/order_lines", "medium", "Order lines and product buyers",
              "Support opens an order's lines; merchandising lists recent orders of a product.", "shop", (
                  _r("q1", "SELECT p.name, oi.quantity, oi.unit_price FROM order_items oi JOIN products p ON p.id = oi.product_id "
@@ -145,7 +145,7 @@ MEDIUM = (
                  _r("q3", "SELECT c.name, COUNT(*) FROM orders o JOIN customers c ON c.id = o.customer_id "
                           "WHERE c.city = 'Porto' AND o.status = 'pending' GROUP BY c.id, c.name", 20),
                  _w("w1", "INSERT INTO order_items (order_id, product_id, quantity, unit_price) VALUES (12345, 9, 2, 5.5)", 600),
-             ), budget_pages=900),
+             ), budget_pages=700),
     Scenario("medium/regional_customers", "medium", "Customers and shipments by region",
              "Marketing lists new gold customers per country; logistics lists a country's recent shipments.", "shop", (
                  _r("q1", "SELECT id, name, signup_date FROM customers WHERE country = 'PT' AND tier = 'gold' "
@@ -156,7 +156,7 @@ MEDIUM = (
                  _w("w1", "INSERT INTO customers (name, email, city, country, signup_date, tier) VALUES "
                           "('Pia Lund', 'pia.lund@example.com', 'Oslo', 'NO', '2025-12-30', 'basic')", 200),
                  _w("w2", "UPDATE customers SET tier = 'gold' WHERE id = 321", 200),
-             ), budget_pages=900),
+             ), budget_pages=700),
 )
 
 HARD = (
@@ -172,7 +172,7 @@ HARD = (
                  _w("w1", "INSERT INTO transactions (account_id, posted_at, amount, merchant, channel, reference) VALUES "
                           "(4321, '2025-12-31 18:00', -12.5, 'MERCHANT-007', 'card', 'REF-99999999')", 800),
                  _w("w2", "UPDATE accounts SET balance = balance - 12.5 WHERE id = 4321", 800),
-             ), budget_pages=2500),
+             ), budget_pages=1800),
     Scenario("hard/fraud_screening", "hard", "Fraud screening",
              "Risk checks large debits at a merchant, recent ATM use by high-risk customers, and references.", "bank", (
                  _r("q1", "SELECT id, account_id, amount FROM transactions WHERE merchant = 'MERCHANT-350' AND amount < -300", 200),
@@ -182,7 +182,7 @@ HARD = (
                  _r("q3", "SELECT id, account_id FROM transactions WHERE reference = 'REF-12345678'", 100),
                  _w("w1", "INSERT INTO transactions (account_id, posted_at, amount, merchant, channel, reference) VALUES "
                           "(99, '2025-12-31 18:00', -400, 'MERCHANT-350', 'atm', 'REF-88888888')", 1000),
-             ), budget_pages=2500),
+             ), budget_pages=1800),
     Scenario("hard/loan_review", "hard", "Loan review",
              "Credit reviews late loans with their owners, a branch's loan book and recent activity on late accounts.", "bank", (
                  _r("q1", "SELECT l.id, l.principal, c.full_name, c.email FROM loans l JOIN accounts a ON a.id = l.account_id "
@@ -194,7 +194,7 @@ HARD = (
                  _w("w1", "UPDATE loans SET status = 'paid' WHERE id = 123", 300),
                  _w("w2", "INSERT INTO transactions (account_id, posted_at, amount, merchant, channel, reference) VALUES "
                           "(55, '2025-12-31 18:00', -30, 'MERCHANT-001', 'online', 'REF-77777777')", 500),
-             ), budget_pages=2500),
+             ), budget_pages=1800),
     Scenario("hard/non_sargable_filters", "hard", "Filters hidden behind functions",
              "Reports filter on functions of columns (a day via strftime, a lower-cased e-mail, a reference prefix); "
              "an index on the bare column cannot serve them until the predicate is rewritten.", "bank", (
@@ -203,28 +203,32 @@ HARD = (
                  _r("q3", "SELECT id, amount FROM transactions WHERE substr(reference, 1, 9) = 'REF-12345'", 50),
                  _w("w1", "INSERT INTO transactions (account_id, posted_at, amount, merchant, channel, reference) VALUES "
                           "(4321, '2025-12-31 18:00', -12.5, 'MERCHANT-007', 'card', 'REF-99999999')", 800),
-             ), budget_pages=2500,
+             ), budget_pages=1800,
              reference_rewrites=(
                  ("q1", "SELECT COUNT(*), SUM(amount) FROM transactions WHERE posted_at >= '2025-03-14' AND posted_at < '2025-03-15'"),
                  ("q2", f"SELECT id, full_name FROM customers WHERE email = '{_email(4321)}'"),
                  ("q3", "SELECT id, amount FROM transactions WHERE reference >= 'REF-12345' AND reference < 'REF-12346'"),
              )),
     Scenario("hard/correlated_outliers", "hard", "Correlated subqueries",
-             "Risk flags transactions far above their account's average and customers with many accounts, "
-             "both written as correlated subqueries that run once per outer row.", "bank", (
-                 _r("q1", "SELECT t.id, t.amount FROM transactions t WHERE abs(t.amount) > 4 * "
-                          "(SELECT AVG(abs(t2.amount)) FROM transactions t2 WHERE t2.account_id = t.account_id)", 5),
-                 _r("q2", "SELECT c.id, c.full_name FROM customers c WHERE "
-                          "(SELECT COUNT(*) FROM accounts a WHERE a.customer_id = c.id) >= 8", 20),
+             "Risk flags a merchant's ATM transactions far above the month's average and lists Norwegian customers "
+             "with several accounts; both are correlated subqueries that run once per outer row.", "bank", (
+                 _r("q1", "SELECT t.id, t.amount FROM transactions t WHERE t.merchant = 'MERCHANT-350' AND t.channel = 'atm' "
+                          "AND abs(t.amount) > 2 * (SELECT AVG(abs(t2.amount)) FROM transactions t2 "
+                          "WHERE substr(t2.posted_at, 1, 7) = substr(t.posted_at, 1, 7))", 20),
+                 _r("q2", "SELECT c.id, c.full_name FROM customers c WHERE c.country = 'NO' AND "
+                          "(SELECT COUNT(*) FROM accounts a WHERE a.customer_id = c.id) >= 3", 20),
                  _w("w1", "INSERT INTO transactions (account_id, posted_at, amount, merchant, channel, reference) VALUES "
                           "(4321, '2025-12-31 18:00', -12.5, 'MERCHANT-007', 'card', 'REF-99999999')", 800),
-             ), budget_pages=2500,
+                 _w("w2", "INSERT INTO accounts (customer_id, branch_id, iban, kind, opened_on, balance) VALUES "
+                          "(77, 3, 'DE000000000000000077', 'savings', '2025-12-31', 0)", 200),
+             ), budget_pages=1800,
              reference_rewrites=(
-                 ("q1", "SELECT t.id, t.amount FROM transactions t JOIN (SELECT account_id, AVG(abs(amount)) AS avg_abs "
-                        "FROM transactions GROUP BY account_id) s ON s.account_id = t.account_id "
-                        "WHERE abs(t.amount) > 4 * s.avg_abs"),
+                 ("q1", "SELECT t.id, t.amount FROM transactions t JOIN (SELECT substr(posted_at, 1, 7) AS month, "
+                        "AVG(abs(amount)) AS avg_abs FROM transactions GROUP BY month) m "
+                        "ON m.month = substr(t.posted_at, 1, 7) WHERE t.merchant = 'MERCHANT-350' AND t.channel = 'atm' "
+                        "AND abs(t.amount) > 2 * m.avg_abs"),
                  ("q2", "SELECT c.id, c.full_name FROM customers c JOIN (SELECT customer_id FROM accounts "
-                        "GROUP BY customer_id HAVING COUNT(*) >= 8) m ON m.customer_id = c.id"),
+                        "GROUP BY customer_id HAVING COUNT(*) >= 3) m ON m.customer_id = c.id WHERE c.country = 'NO'"),
              )),
 )
 

@@ -1,0 +1,384 @@
+"""IndexTuningEnv: the agent tunes a slow database and is rewarded by how much the measured workload cost falls.
+
+Same contract as every environment here (``envs.base``): ``reset(seed, task_id)`` -> observation, ``step(action)``
+-> observation with ``reward``, ``reward_parts`` and ``done``, ``state``. Each episode owns a private in-memory copy
+of the scenario's database; the file it came from is only ever opened read-only. Actions are ``IndexAction`` objects,
+their text form or a dict (see ``spec.py``); bad actions give an observation with ``error`` set.
+
+    env = IndexTuningEnv()
+    obs = env.reset(task_id="easy/ticket_lookup")
+    obs = env.step("create_index(tickets, [customer_email])")   # obs.reward_parts["cost_delta"] > 0
+    python -m pytest tests/test_index_tuning_env.py
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlglot import exp, parse_one
+
+from envs.base import weighted_sum
+from envs.index_tuning import cost, oracle, rewards
+from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
+from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
+from envs.sandbox import Limits, run_query
+
+MAX_STEPS = 30  # actions per episode before it is cut off
+EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=10.0, max_rows=10)  # an agent's explain(sql)
+REWRITE_LIMITS = Limits(max_vm_steps=200_000_000, timeout_s=60.0, max_rows=100_000)  # results compared in full
+FLOAT_DIGITS = 10  # significant digits kept when comparing results (summation order may differ)
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]*$")
+
+
+@dataclass
+class ScenarioContext:
+    """What every episode of one scenario shares: the cost memo, the initial cost, the oracle, original results."""
+
+    scenario: Scenario
+    meter: cost.CostMeter
+    initial: cost.WorkloadCost
+    best_cost: int
+    base_pages: int
+    schema: dict[str, list[str]]
+    results: dict[str, Any] = field(default_factory=dict)  # qid -> original rows (for rewrite checks)
+
+
+_CONTEXTS: dict[tuple, ScenarioContext] = {}  # one per scenario version; built on first reset
+
+
+def _context(scenario: Scenario, con: sqlite3.Connection, use_oracle: bool) -> ScenarioContext:
+    key = (scenario, use_oracle)
+    if key not in _CONTEXTS:
+        meter = cost.CostMeter()
+        initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
+        best = oracle.best_known(scenario).best_cost if use_oracle else 0
+        _CONTEXTS[key] = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
+                                         oracle.schema_of(con))
+    return _CONTEXTS[key]
+
+
+def _normalize(rows: list[tuple]) -> list[tuple]:
+    return [tuple(float(f"{v:.{FLOAT_DIGITS}g}") if isinstance(v, float) else v for v in row) for row in rows]
+
+
+def _has_order_by(sql: str) -> bool:
+    try:
+        return parse_one(sql, read="sqlite").args.get("order") is not None
+    except Exception:  # noqa: BLE001 - a parse failure just means "compare as a multiset"
+        return False
+
+
+class IndexTuningEnv:
+    """Built-in scenarios by id (``task_id``), or any ``Scenario`` passed to ``reset(scenario=...)``."""
+
+    def __init__(self, max_steps: int = MAX_STEPS, weights: rewards.IndexRewardWeights | None = None,
+                 use_oracle: bool = True):
+        self.max_steps = max_steps
+        self.weights = weights or rewards.IndexRewardWeights()
+        self.use_oracle = use_oracle  # False: no oracle search; the score then uses 0 as the best cost
+        self._state = IndexState()
+        self._con: sqlite3.Connection | None = None
+        self._ctx: ScenarioContext | None = None
+        self._sql: dict[str, str] = {}
+
+    # ---- contract --------------------------------------------------------------------------------------------
+    @property
+    def state(self) -> IndexState:
+        return self._state
+
+    def reset(self, seed: int | None = None, task_id: str | None = None, scenario: Scenario | None = None,
+              **kwargs: Any) -> IndexObservation:
+        """Start an episode. ``task_id`` picks a built-in scenario; without one, ``seed`` picks it."""
+        if scenario is None:
+            if task_id is None:
+                task_id = random.Random(seed).choice(sorted(SCENARIOS))
+            if task_id not in SCENARIOS:
+                raise KeyError(f"unknown scenario {task_id!r}; built-in: {', '.join(SCENARIOS)}")
+            scenario = SCENARIOS[task_id]
+        self.close()
+        self._con = private_copy(scenario)
+        self._ctx = _context(scenario, self._con, self.use_oracle)
+        self._sql = {q.qid: q.sql for q in scenario.workload}
+        self._state = IndexState(
+            episode_id=uuid.uuid4().hex[:12], max_steps=self.max_steps, scenario_id=scenario.id,
+            difficulty=scenario.difficulty, initial_cost=self._ctx.initial.total, cost=self._ctx.initial.total,
+            best_cost=self._ctx.best_cost,
+        )
+        return self._observation(self._reset_text(), "reset", metadata=self._reset_metadata())
+
+    def step(self, action: IndexAction | str | dict) -> IndexObservation:
+        parsed = IndexAction.parse(action)
+        if self._con is None or self._state.done:
+            return self._observation("The episode is over; call reset to start another.", parsed.kind,
+                                     error="episode finished", done=True)
+        state = self._state
+        state.step_count += 1
+        previous = state.cost
+        raw = {name: 0.0 for name in self.weights.as_dict()}
+        if parsed.kind == "invalid":
+            text, error, meta = "", parsed.error, {}
+        else:
+            text, error, meta = getattr(self, f"_do_{parsed.kind}")(parsed, raw)
+        if error:
+            state.invalid_actions += 1
+            raw["invalid_action"] = rewards.invalid_action_reward(error) if not meta.get("penalized") else 0.0
+            text = f"Error: {error}" + (f"\n{text}" if text else "")
+        elif parsed.kind in ("inspect_query", "analyze_indexes", "analyze_statistics", "explain"):
+            key = str(parsed)
+            raw["information"] = rewards.information_reward(parsed.kind, key, state.seen)
+            state.seen.add(key)
+        raw["cost_delta"] = rewards.cost_delta_reward(previous, state.cost, state.initial_cost)
+        fraction = rewards.achieved_fraction(state.cost, state.initial_cost, state.best_cost)
+        raw["milestone"], state.milestones = rewards.milestone_reward(fraction, state.milestones)
+        done = parsed.kind == "submit_report" and not error or state.step_count >= self.max_steps
+        score = rewards.performance_score(state.cost, state.initial_cost, state.best_cost)
+        if done:
+            raw["final_score"] = rewards.final_score_reward(score)
+        total, parts = weighted_sum(raw, self.weights.as_dict())
+        state.done = done
+        state.total_reward = round(state.total_reward + total, 6)
+        meta = {k: v for k, v in meta.items() if k != "penalized"}
+        return self._observation(text, parsed.kind, error=error, done=done, reward=total, parts=parts,
+                                 metadata={"action": str(parsed), **meta})
+
+    def close(self) -> None:
+        if self._con is not None:
+            self._con.close()
+            self._con = None
+
+    # ---- helpers ---------------------------------------------------------------------------------------------
+    @property
+    def connection(self) -> sqlite3.Connection | None:
+        """The episode's private database (tests and the UI read it; agents only act through ``step``)."""
+        return self._con
+
+    def _pages(self) -> int:
+        return cost.used_pages(self._con) - self._ctx.base_pages
+
+    def _measure(self) -> cost.WorkloadCost:
+        scenario = self._ctx.scenario
+        measured = self._ctx.meter.workload(self._con, [(q.qid, self._sql[q.qid], q.freq) for q in scenario.workload])
+        self._state.cost = measured.total
+        return measured
+
+    def _observation(self, text: str, kind: str, error: str | None = None, done: bool = False, reward: float = 0.0,
+                     parts: dict | None = None, metadata: dict | None = None) -> IndexObservation:
+        s = self._state
+        score = rewards.performance_score(s.cost, s.initial_cost, s.best_cost) if s.initial_cost else 0.0
+        pages = self._pages() if self._con is not None and self._ctx else 0
+        budget = self._ctx.scenario.budget_pages if self._ctx else 0
+        status = (f"[cost {s.cost:,} VM steps (start {s.initial_cost:,}); score {score:.0f}/100; "
+                  f"index pages {pages}/{budget}; steps left {max(0, s.max_steps - s.step_count)}]")
+        meta = {"scenario": s.scenario_id, "cost": s.cost, "initial_cost": s.initial_cost, "best_cost": s.best_cost,
+                "score": score, "created_indexes": list(s.created), "rewrites": dict(s.rewrites), **(metadata or {})}
+        return IndexObservation(
+            text=f"{text}\n{status}" if text else status, done=done, reward=reward, reward_parts=parts or {},
+            error=error, metadata=meta, kind=kind, cost=s.cost, initial_cost=s.initial_cost, best_cost=s.best_cost,
+            score=score, index_pages=pages, budget_pages=budget, steps_left=max(0, s.max_steps - s.step_count),
+        )
+
+    def _table(self, name: str | None) -> str | None:
+        wanted = (name or "").strip().strip('"').lower()
+        return next((t for t in self._ctx.schema if t.lower() == wanted), None)
+
+    def _indexes(self) -> list[dict]:
+        out = []
+        for table in self._ctx.schema:
+            for _, name, unique, origin, _ in self._con.execute(f'PRAGMA index_list("{table}")').fetchall():
+                columns = [r[2] for r in self._con.execute(f'PRAGMA index_info("{name}")').fetchall()]
+                out.append({"name": name, "table": table, "columns": columns, "unique": bool(unique), "origin": origin})
+        return out
+
+    def _reset_text(self) -> str:
+        scenario, ctx = self._ctx.scenario, self._ctx
+        lines = [f"Scenario {scenario.id}: {scenario.title}.", scenario.description, "Tables:"]
+        for table, columns in ctx.schema.items():
+            rows = self._con.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+            lines.append(f"  {table} ({rows:,} rows): {', '.join(columns)}")
+        existing = [f"{i['name']} ON {i['table']}({', '.join(i['columns'])})" for i in self._indexes() if i["origin"] == "c"]
+        lines.append(f"Existing indexes: {'; '.join(existing) or 'none'}")
+        lines.append("Workload (cost = VM steps per run x runs):")
+        for q in scenario.workload:
+            steps = ctx.initial.per_query[q.qid]
+            share = 100 * q.freq * steps / max(1, ctx.initial.total)
+            lines.append(f"  {q.qid} [{q.kind}, x{q.freq}, {share:.0f}% of cost] {q.sql}")
+        lines.append(f"Storage budget for new indexes: {scenario.budget_pages} pages. Actions: inspect_query(qid), "
+                     "analyze_indexes, analyze_statistics(table), explain(sql), create_index(table, [cols], unique=False), "
+                     "drop_index(name), rewrite_query(qid, sql), submit_report(summary).")
+        return "\n".join(lines)
+
+    def _reset_metadata(self) -> dict:
+        scenario, ctx = self._ctx.scenario, self._ctx
+        schema_sql = [r[0] for r in self._con.execute(
+            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY rowid")]
+        return {
+            "title": scenario.title, "difficulty": scenario.difficulty, "tables": dict(ctx.schema),
+            "schema": ";\n".join(schema_sql) + ";", "database_file": str(scenario_file(scenario)),
+            "budget_pages": scenario.budget_pages,
+            "workload": [{"qid": q.qid, "sql": q.sql, "freq": q.freq, "kind": q.kind,
+                          "steps": ctx.initial.per_query[q.qid]} for q in scenario.workload],
+        }
+
+    # ---- actions: each returns (text, error, metadata) -------------------------------------------------------
+    def _do_inspect_query(self, action: IndexAction, raw: dict):
+        qid = action.qid or ""
+        query = next((q for q in self._ctx.scenario.workload if q.qid == qid), None)
+        if query is None:
+            return "", f"unknown query {qid!r}; the workload has {', '.join(self._sql)}", {}
+        sql = self._sql[qid]
+        steps = self._ctx.meter.statement(self._con, sql)
+        plan = cost.query_plan(self._con, sql)
+        wall_ms = 1000 * cost.wall_median_s(self._con, sql)
+        lines = [f"{qid} [{query.kind}, x{query.freq}]: {sql}"]
+        if sql != query.sql:
+            lines.append(f"  (rewritten; original: {query.sql})")
+        lines += [f"  cost {steps.steps:,} VM steps per run, {query.freq * steps.steps:,} per workload "
+                  f"(~{wall_ms:.2f} ms wall, median)", "  plan:"] + [f"    {line}" for line in plan]
+        return "\n".join(lines), None, {"qid": qid, "sql": sql, "plan": plan, "steps": steps.steps, "wall_ms": wall_ms}
+
+    def _do_analyze_indexes(self, action: IndexAction, raw: dict):
+        plans = {q.qid: "\n".join(cost.query_plan(self._con, self._sql[q.qid])) for q in self._ctx.scenario.workload}
+        indexes = self._indexes()
+        lines = ["Indexes:" if indexes else "No indexes besides the tables' primary keys."]
+        for index in indexes:
+            users = [qid for qid, plan in plans.items() if re.search(rf"\bINDEX {re.escape(index['name'])}\b", plan)]
+            index["used_by"] = users
+            lines.append(f"  {index['name']} ON {index['table']}({', '.join(index['columns'])})"
+                         f"{' UNIQUE' if index['unique'] else ''}: used by {', '.join(users) or 'no workload query'}")
+        scans = [qid for qid, plan in plans.items() if re.search(r"^\s*SCAN \w+\s*$", plan, re.MULTILINE)]
+        lines.append(f"Queries with a full table scan: {', '.join(scans) or 'none'}")
+        return "\n".join(lines), None, {"indexes": indexes, "full_scans": scans}
+
+    def _do_analyze_statistics(self, action: IndexAction, raw: dict):
+        table = self._table(action.table)
+        if table is None:
+            return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
+        rows = self._con.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+        columns = {}
+        for column in self._ctx.schema[table]:
+            distinct, nulls = self._con.execute(
+                f'SELECT COUNT(DISTINCT "{column}"), SUM("{column}" IS NULL) FROM "{table}"').fetchone()
+            columns[column] = {"distinct": distinct, "nulls": nulls or 0,
+                               "selectivity": round(1 / distinct, 6) if distinct else 1.0}
+        scratch = sqlite3.connect(":memory:", cached_statements=0)  # ANALYZE on a copy: the episode's plans keep
+        try:                                                          # depending only on the indexes
+            self._con.backup(scratch)
+            scratch.execute(f'ANALYZE "{table}"')
+            stat1 = [list(r) for r in scratch.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?", (table,))]
+        except sqlite3.Error:
+            stat1 = []
+        finally:
+            scratch.close()
+        lines = [f"{table}: {rows:,} rows"] + [
+            f"  {c}: {s['distinct']:,} distinct ({s['selectivity']:.6f} of rows per value), {s['nulls']:,} NULL"
+            for c, s in columns.items()]
+        if stat1:
+            lines.append("  ANALYZE (sqlite_stat1): " + "; ".join(f"{i or table}: {s}" for i, s in stat1))
+        return "\n".join(lines), None, {"table": table, "rows": rows, "columns": columns, "stat1": stat1}
+
+    def _do_explain(self, action: IndexAction, raw: dict):
+        steps = cost.count_read(self._con, action.sql or "", EXPLAIN_LIMITS)
+        if steps.error and steps.error.startswith("refused"):
+            return "", steps.error, {}
+        plan = cost.query_plan(self._con, action.sql or "", EXPLAIN_LIMITS)
+        lines = ["plan:"] + [f"  {line}" for line in plan]
+        lines.append(f"cost: {steps.steps:,} VM steps" + (f" ({steps.error})" if steps.error else ""))
+        return "\n".join(lines), None, {"plan": plan, "steps": steps.steps}
+
+    def _do_create_index(self, action: IndexAction, raw: dict):
+        table = self._table(action.table)
+        if table is None:
+            return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
+        known = {c.lower(): c for c in self._ctx.schema[table]}
+        missing = [c for c in action.columns if c.lower() not in known or not _IDENT.match(c)]
+        if missing or not action.columns:
+            return "", f"unknown column(s) {', '.join(missing) or '(none given)'} in {table}; columns: {', '.join(known.values())}", {}
+        columns = tuple(known[c.lower()] for c in action.columns)
+        existing = [tuple(i["columns"]) for i in self._indexes() if i["table"] == table]
+        if any(tuple(c.lower() for c in e) == tuple(c.lower() for c in columns) for e in existing):
+            raw["duplicate_index"] = -1.0
+            return "", f"an index on {table}({', '.join(columns)}) already exists", {"penalized": True}
+        raw["duplicate_index"] = rewards.duplicate_index_reward(columns, existing)
+        name = f"idx_{table}_{'_'.join(columns)}".lower()
+        taken = {i["name"].lower() for i in self._indexes()}
+        while name in taken:
+            name += "_"
+        quoted = ", ".join(f'"{c}"' for c in columns)
+        try:
+            self._con.execute(f'CREATE {"UNIQUE " if action.unique else ""}INDEX "{name}" ON "{table}" ({quoted})')
+        except sqlite3.Error as error:
+            return "", f"could not create the index: {error}", {}
+        pages = self._pages()
+        if pages > self._ctx.scenario.budget_pages:
+            self._con.execute(f'DROP INDEX "{name}"')
+            raw["budget_overrun"] = rewards.budget_overrun_reward(pages, self._ctx.scenario.budget_pages)
+            return "", (f"refused: the indexes would use {pages} pages, over the budget of "
+                        f"{self._ctx.scenario.budget_pages}; drop an index first"), {"penalized": True}
+        previous = self._state.cost
+        measured = self._measure()
+        raw["useless_index"] = rewards.useless_index_reward(previous, measured.total)
+        self._state.created.append(name)
+        self._state.created_total += 1
+        change = 100 * (previous - measured.total) / max(1, previous)
+        text = (f"Created {name} ON {table}({', '.join(columns)}). Workload cost {previous:,} -> {measured.total:,} "
+                f"({change:+.1f}% cheaper); indexes now use {pages} pages.")
+        return text, None, {"index": name, "per_query": measured.per_query, "pages": pages}
+
+    def _do_drop_index(self, action: IndexAction, raw: dict):
+        index = next((i for i in self._indexes() if i["name"].lower() == (action.name or "").lower()), None)
+        if index is None or index["origin"] != "c":
+            droppable = [i["name"] for i in self._indexes() if i["origin"] == "c"]
+            return "", f"no droppable index {action.name!r}; indexes: {', '.join(droppable) or 'none'}", {}
+        previous = self._state.cost
+        self._con.execute(f'DROP INDEX "{index["name"]}"')
+        if index["name"] in self._state.created:
+            self._state.created.remove(index["name"])
+        measured = self._measure()
+        return (f"Dropped {index['name']}. Workload cost {previous:,} -> {measured.total:,}.", None,
+                {"index": index["name"], "per_query": measured.per_query})
+
+    def _original_rows(self, qid: str):
+        if qid not in self._ctx.results:
+            original = next(q.sql for q in self._ctx.scenario.workload if q.qid == qid)
+            self._ctx.results[qid] = run_query(self._con, original, REWRITE_LIMITS)
+            self._con.execute("PRAGMA query_only = OFF")
+        return self._ctx.results[qid]
+
+    def _do_rewrite_query(self, action: IndexAction, raw: dict):
+        query = next((q for q in self._ctx.scenario.workload if q.qid == action.qid), None)
+        if query is None:
+            return "", f"unknown query {action.qid!r}; the workload has {', '.join(self._sql)}", {}
+        if query.kind != "read":
+            return "", f"{query.qid} is a write; only SELECT queries can be rewritten", {}
+        new = run_query(self._con, action.sql or "", REWRITE_LIMITS)
+        self._con.execute("PRAGMA query_only = OFF")
+        if not new.ok:
+            return "", f"rewrite refused: {new.error}", {}
+        old = self._original_rows(query.qid)
+        if not old.ok or old.truncated or new.truncated:
+            return "", f"rewrite refused: results too large to compare (over {REWRITE_LIMITS.max_rows:,} rows)", {}
+        a, b = _normalize(old.rows), _normalize(new.rows)
+        ordered = _has_order_by(query.sql)
+        same = len(old.columns) == len(new.columns) and (a == b if ordered else sorted(a, key=repr) == sorted(b, key=repr))
+        if not same:
+            what = "in the same order " if ordered else ""
+            return "", (f"rewrite refused: it must return the same rows {what}as the original "
+                        f"({len(old.rows)} rows x {len(old.columns)} columns; got {len(new.rows)} x {len(new.columns)})"), {}
+        previous = self._state.cost
+        self._sql[query.qid] = new.sql
+        self._state.rewrites[query.qid] = new.sql
+        measured = self._measure()
+        return (f"Rewrite of {query.qid} accepted (same {len(new.rows)} rows). Workload cost {previous:,} -> "
+                f"{measured.total:,}.", None, {"qid": query.qid, "per_query": measured.per_query})
+
+    def _do_submit_report(self, action: IndexAction, raw: dict):
+        self._state.report = action.summary
+        s = self._state
+        reduction = 100 * (s.initial_cost - s.cost) / max(1, s.initial_cost)
+        return (f"Report received. Workload cost {s.initial_cost:,} -> {s.cost:,} ({reduction:.1f}% lower) with "
+                f"{len(s.created)} new index(es) and {len(s.rewrites)} rewrite(s)."), None, {"reduction_pct": reduction}

@@ -1,0 +1,110 @@
+"""Index-tuning baselines, .expert parsing, workload column analysis and the eval report.
+
+    python -m pytest tests/test_index_baselines.py
+"""
+
+import pytest
+
+from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
+from agent.index_eval import evaluate_index, format_index_report
+from agent.policy import Policy
+from agent.rollout import play_episode
+from envs.index_tuning import expert
+from envs.index_tuning.analysis import candidate_indexes, column_usage
+from envs.index_tuning.env import IndexTuningEnv
+from envs.index_tuning.spec import IndexAction
+
+SCHEMA = {"orders": ["id", "customer_id", "status", "created_at", "total"], "customers": ["id", "email", "city"]}
+
+
+@pytest.mark.parametrize("sql, table, field, columns", [
+    ("SELECT * FROM orders WHERE customer_id = 5 AND created_at >= '2025'", "orders", "equality", ["customer_id"]),
+    ("SELECT * FROM orders WHERE customer_id = 5 AND created_at >= '2025'", "orders", "range", ["created_at"]),
+    ("SELECT * FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.city = 'Oslo'", "orders", "join", ["customer_id"]),
+    ("SELECT * FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.city = 'Oslo'", "customers", "equality", ["city"]),
+    ("SELECT status, COUNT(*) FROM orders GROUP BY status", "orders", "group", ["status"]),
+    ("SELECT * FROM orders WHERE status IN ('a', 'b') ORDER BY total DESC", "orders", "order", ["total"]),
+    ("SELECT * FROM customers WHERE lower(email) = 'x'", "customers", "equality", []),
+])
+def test_usage(sql, table, field, columns):
+    usage = column_usage(sql, SCHEMA).get(table)
+    assert (getattr(usage, field) if usage else []) == columns
+
+
+def test_usage_never_raises_and_candidates():
+    assert column_usage("SELEC nonsense ((", SCHEMA) == {}
+    cands = candidate_indexes(["SELECT * FROM orders WHERE customer_id = 5 ORDER BY created_at"], SCHEMA)
+    assert ("orders", ("customer_id",)) in cands and ("orders", ("customer_id", "created_at")) in cands
+
+
+EXPERT_OUTPUT = """CREATE INDEX orders_idx_1 ON orders(customer_id, created_at DESC);
+CREATE INDEX "t_idx_2" ON "my_table"(a COLLATE NOCASE, b);
+
+SEARCH orders USING INDEX orders_idx_1 (customer_id=?)
+"""
+
+
+def test_parse_expert_output():
+    parsed = expert.parse_expert_output(EXPERT_OUTPUT, "q1")
+    assert [(s.table, s.columns) for s in parsed] == [("orders", ("customer_id", "created_at")), ("my_table", ("a", "b"))]
+    assert expert.parse_expert_output("(no new indexes)\n\nSCAN t") == []
+
+
+def test_expert_missing_shell_is_a_clear_skip(monkeypatch):
+    monkeypatch.setattr(expert, "SQLITE3_SHELL", "/nonexistent/sqlite3")
+    with pytest.raises(expert.ExpertUnavailable, match="sqlite3"):
+        expert.suggest_indexes("/nonexistent.db", [("q1", "SELECT 1")])
+    monkeypatch.setattr("agent.index_eval.shell_available", lambda: None)
+    report = evaluate_index("expert", difficulty="easy")
+    assert report["skipped"] and "sqlite3" in format_index_report(report)
+
+
+@pytest.mark.skipif(expert.shell_available() is None, reason="the sqlite3 shell is not installed")
+def test_expert_policy_creates_suggested_index():
+    env = IndexTuningEnv()
+    episode = play_episode(env, SqliteExpertPolicy(), task_id="easy/ticket_lookup")
+    assert "idx_tickets_customer_email" in env.state.created and episode.last.done
+    env.close()
+
+
+@pytest.mark.parametrize("policy", [RandomIndexPolicy(1), RuleBasedIndexAdvisor(), SqliteExpertPolicy()])
+def test_policies_follow_the_protocol(policy):
+    assert isinstance(policy, Policy)
+
+
+def test_rule_based_advisor_reaches_the_oracle_on_easy():
+    env = IndexTuningEnv()
+    episode = play_episode(env, RuleBasedIndexAdvisor(), task_id="easy/user_sessions")
+    assert episode.last.done and episode.last.score > 90
+    assert all(isinstance(step.action, IndexAction) for step in episode.steps)
+    env.close()
+
+
+def test_rule_based_advisor_drops_an_index_that_does_not_help():
+    env = IndexTuningEnv()
+    episode = play_episode(env, RuleBasedIndexAdvisor(), task_id="medium/daily_revenue")
+    created = [s for s in episode.steps if s.action.kind == "create_index" and not s.observation.error]
+    dropped = [s for s in episode.steps if s.action.kind == "drop_index"]
+    assert len(env.state.created) == len(created) - len(dropped)
+    assert env.state.cost < env.state.initial_cost
+    env.close()
+
+
+def test_random_policy_is_seeded():
+    runs = []
+    for _ in range(2):
+        env = IndexTuningEnv()
+        episode = play_episode(env, RandomIndexPolicy(7), task_id="easy/author_catalog")
+        runs.append([str(s.action) for s in episode.steps])
+        env.close()
+    assert runs[0] == runs[1] and runs[0][-1].startswith("submit_report")
+
+
+def test_eval_report_shape():
+    report = evaluate_index("baseline", difficulty="easy", limit=2)
+    assert report["overall"]["n"] == 2 and set(report["overall"]) == {"n", "mean_reduction_pct", "mean_oracle_pct", "mean_reward"}
+    row = report["by_scenario"][0]
+    for key in ("scenario", "difficulty", "initial_cost", "final_cost", "reduction_pct", "oracle_pct",
+                "indexes_created", "steps", "total_reward"):
+        assert key in row
+    assert "easy/ticket_lookup" in format_index_report(report)

@@ -1,0 +1,222 @@
+"""IndexTuningEnv: actions and parsing, rewards, isolation, refused rewrites/hostile SQL, untouched source files.
+
+    python -m pytest tests/test_index_tuning_env.py
+"""
+
+import hashlib
+import sqlite3
+
+import pytest
+
+from envs.index_tuning import rewards
+from envs.index_tuning.env import IndexTuningEnv
+from envs.index_tuning.scenarios import SCENARIOS, load_uploaded, parse_workload, scenario_file
+from envs.index_tuning.spec import IndexAction
+
+EASY = "easy/ticket_lookup"
+
+
+def digest(path) -> str:
+    return hashlib.sha256(open(path, "rb").read()).hexdigest()
+
+
+@pytest.fixture()
+def env():
+    environment = IndexTuningEnv()
+    environment.reset(task_id=EASY)
+    yield environment
+    environment.close()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("create_index(orders, [customer_id, created_at])", IndexAction.create_index("orders", ["customer_id", "created_at"])),
+    ("create_index(orders, customer_id)", IndexAction.create_index("orders", ["customer_id"])),
+    ("create_index(orders, [email], unique=True)", IndexAction.create_index("orders", ["email"], unique=True)),
+    ("inspect_query(3)", IndexAction("inspect_query", qid="q3")),
+    ("analyze_indexes", IndexAction("analyze_indexes")),
+    ("analyze_indexes()", IndexAction("analyze_indexes")),
+    ("analyze_statistics(orders)", IndexAction("analyze_statistics", table="orders")),
+    ("explain(SELECT a, b FROM t WHERE f(x) = 1)", IndexAction("explain", sql="SELECT a, b FROM t WHERE f(x) = 1")),
+    ("rewrite_query(q2, SELECT a, b FROM t)", IndexAction("rewrite_query", qid="q2", sql="SELECT a, b FROM t")),
+    ("drop_index(idx_a)", IndexAction("drop_index", name="idx_a")),
+    ("submit_report('two indexes, one rewrite')", IndexAction("submit_report", summary="two indexes, one rewrite")),
+])
+def test_parse_text_form(text, expected):
+    assert IndexAction.parse(text) == expected
+    assert IndexAction.parse(str(expected)) == expected
+
+
+@pytest.mark.parametrize("text", ["", "hello", "create_index(orders)", "create_index(orders, [a b])",
+                                  "drop_index()", "rewrite_query(q1)", "fly(away)", None, 42])
+def test_parse_never_raises(text):
+    action = IndexAction.parse(text)
+    assert action.kind == "invalid" and action.error
+
+
+def test_parse_dict_form():
+    assert IndexAction.parse({"kind": "create_index", "table": "t", "columns": ["a"]}) == IndexAction.create_index("t", ["a"])
+
+
+def test_reset_is_fast_and_describes_the_workload(env):
+    obs = env.reset(task_id=EASY)
+    assert not obs.done and obs.cost == obs.initial_cost > 0 and obs.score == 0
+    assert "q1" in obs.text and obs.metadata["workload"][0]["qid"] == "q1"
+
+
+def test_right_index_is_rewarded_useless_one_penalized(env):
+    obs = env.step("create_index(tickets, [customer_email])")
+    assert obs.error is None and obs.cost < obs.initial_cost / 10
+    assert obs.reward_parts["cost_delta"] > 0.9 and obs.reward_parts["milestone"] > 0 and obs.score > 90
+    useless = env.step("create_index(tickets, [subject])")
+    assert useless.cost > obs.cost  # the writes pay for it
+    assert useless.reward_parts["useless_index"] < 0 and useless.reward < 0
+
+
+def test_duplicate_and_budget(env):
+    env.step("create_index(tickets, [customer_email])")
+    dup = env.step("create_index(tickets, [customer_email])")
+    assert dup.error and dup.reward_parts.get("duplicate_index", 0) < 0
+    env.step("create_index(tickets, [subject])")
+    over = env.step("create_index(tickets, [opened_at, subject])")
+    assert over.error and "budget" in over.error and over.reward_parts["budget_overrun"] < 0
+    assert over.index_pages <= over.budget_pages
+
+
+@pytest.mark.parametrize("action", ["bogus", "inspect_query(q99)", "analyze_statistics(nope)",
+                                    "create_index(tickets, [nope])", "create_index(nope, [a])", "drop_index(nope)",
+                                    "rewrite_query(w1, SELECT 1)"])
+def test_invalid_actions_give_error_observations(env, action):
+    obs = env.step(action)
+    assert obs.error and obs.reward_parts["invalid_action"] < 0 and not obs.done
+
+
+@pytest.mark.parametrize("sql", ["DELETE FROM tickets", "DROP TABLE tickets", "SELECT 1; DELETE FROM tickets",
+                                 "ATTACH DATABASE '/tmp/x.db' AS x", "SELECT load_extension('x')", "PRAGMA query_only = 0"])
+def test_hostile_sql_is_refused(env, sql):
+    for action in (f"explain({sql})", f"rewrite_query(q1, {sql})"):
+        obs = env.step(action)
+        assert obs.error and "refused" in obs.error
+    assert env.connection.execute("SELECT COUNT(*) FROM tickets").fetchone()[0] == 30_000
+
+
+def test_rewrite_with_different_results_is_refused_same_results_accepted(env):
+    wrong = env.step("rewrite_query(q2, SELECT COUNT(*) FROM tickets WHERE status = 'open')")
+    assert wrong.error and "same rows" in wrong.error and not env.state.rewrites
+    right = env.step("rewrite_query(q2, SELECT COUNT(*) FROM tickets WHERE priority = 1 AND status = 'open')")
+    assert right.error is None and env.state.rewrites["q2"].startswith("SELECT COUNT(*)")
+
+
+def test_rewrite_respects_order_by():
+    env = IndexTuningEnv()
+    env.reset(task_id="easy/department_payroll")
+    asc = env.step("rewrite_query(q1, SELECT last_name, first_name, salary FROM employees WHERE dept_code = 'D042' ORDER BY salary)")
+    assert asc.error and "same order" in asc.error
+    env.close()
+
+
+def test_informative_actions_rewarded_once(env):
+    first = env.step("inspect_query(q1)")
+    assert first.reward_parts["information"] > 0 and "plan" in first.metadata and first.metadata["steps"] > 0
+    assert "information" not in env.step("inspect_query(q1)").reward_parts
+    stats = env.step("analyze_statistics(tickets)")
+    assert stats.metadata["columns"]["status"]["distinct"] == 3
+    assert env.step("analyze_indexes").metadata["full_scans"] == ["q1", "q2"]
+
+
+def test_statistics_do_not_change_costs(env):
+    env.step("create_index(tickets, [status, priority])")
+    before = env.state.cost
+    env.step("analyze_statistics(tickets)")
+    env.step("drop_index(idx_tickets_status_priority)")
+    env.step("create_index(tickets, [status, priority])")
+    assert env.state.cost == before
+
+
+def test_episodes_are_isolated_and_source_file_unchanged():
+    path = scenario_file(SCENARIOS[EASY])
+    before = digest(path)
+    a, b = IndexTuningEnv(), IndexTuningEnv()
+    a.reset(task_id=EASY)
+    b.reset(task_id=EASY)
+    a.step("create_index(tickets, [customer_email])")
+    names = lambda env: [r[0] for r in env.connection.execute("SELECT name FROM sqlite_master WHERE type = 'index'")]
+    assert names(a) == ["idx_tickets_customer_email"] and names(b) == []
+    assert b.step("analyze_indexes").metadata["indexes"] == []
+    assert b.state.cost == b.state.initial_cost > a.state.cost
+    a.reset(task_id=EASY)
+    assert names(a) == []
+    a.close(), b.close()
+    assert digest(path) == before
+
+
+def test_submit_ends_episode_with_final_score(env):
+    env.step("create_index(tickets, [customer_email])")
+    obs = env.step("submit_report(indexed the e-mail)")
+    assert obs.done and obs.reward_parts["final_score"] > 0.4 and env.state.report == "indexed the e-mail"
+    assert env.step("analyze_indexes").error == "episode finished"
+
+
+def test_max_steps_cut_off():
+    env = IndexTuningEnv(max_steps=2)
+    env.reset(task_id=EASY)
+    assert not env.step("analyze_indexes").done
+    assert env.step("analyze_indexes").done
+    env.close()
+
+
+def test_reward_parts_sum_to_reward(env):
+    obs = env.step("create_index(tickets, [customer_email])")
+    assert abs(sum(obs.reward_parts.values()) - obs.reward) < 1e-6
+
+
+@pytest.mark.parametrize("cost, score", [(100, 0.0), (55, 50.0), (10, 100.0), (0, 100.0), (150, 0.0)])
+def test_performance_score(cost, score):
+    assert rewards.performance_score(cost, 100, 10) == score
+
+
+def test_milestones_pay_once():
+    count, reached = rewards.milestone_reward(0.6, set())
+    assert count == 2 and rewards.milestone_reward(0.6, reached)[0] == 0
+
+
+def test_parse_workload_frequencies_and_refusals():
+    workload = parse_workload("-- freq: 50\nSELECT * FROM t WHERE a = 1;\nUPDATE t SET b = 2 WHERE a = 1;\n")
+    assert [(q.qid, q.freq, q.kind) for q in workload] == [("q1", 50, "read"), ("w1", 1, "write")]
+    with pytest.raises(ValueError):
+        parse_workload("DROP TABLE t;")
+
+
+def make_upload(path):
+    con = sqlite3.connect(path)
+    con.executescript("CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT, age INTEGER);"
+                      "CREATE TABLE posts (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), score INTEGER);")
+    con.executemany("INSERT INTO users VALUES (?, ?, ?)", [(i, f"u{i}@x.org", i % 90) for i in range(1, 3001)])
+    con.executemany("INSERT INTO posts VALUES (?, ?, ?)", [(i, 1 + i % 3000, i % 997) for i in range(1, 9001)])
+    con.commit()
+    con.close()
+
+
+def test_uploaded_database_with_auto_workload_is_never_modified(tmp_path):
+    path = tmp_path / "mine.sqlite"
+    make_upload(path)
+    before = digest(path)
+    scenario = load_uploaded(path)
+    assert any("JOIN" in q.sql for q in scenario.workload) and any(q.kind == "write" for q in scenario.workload)
+    env = IndexTuningEnv()
+    obs = env.reset(scenario=scenario)
+    assert obs.best_cost < obs.initial_cost
+    obs = env.step("create_index(posts, [user_id])")
+    assert obs.cost < obs.initial_cost
+    env.close()
+    assert digest(path) == before
+
+
+def test_uploaded_database_with_user_workload(tmp_path):
+    path = tmp_path / "mine.sqlite"
+    make_upload(path)
+    sql = tmp_path / "w.sql"
+    sql.write_text("-- freq: 20\nSELECT * FROM users WHERE email = 'u77@x.org';\n-- freq: 5\nUPDATE users SET age = 3 WHERE id = 5;\n")
+    scenario = load_uploaded(path, sql)
+    assert [q.freq for q in scenario.workload] == [20, 5]
+    with pytest.raises(ValueError):
+        load_uploaded(sql)  # not a database
