@@ -1,9 +1,9 @@
-"""Run a benchmark by name: ``python -m bench analyst`` or ``python -m bench index_tuning``."""
+"""Run a benchmark by name: ``python -m bench analyst``, ``python -m bench index_tuning`` or ``python -m bench llm``."""
 
 import importlib
 import sys
 
-NAMES = ("analyst", "index_tuning")
+NAMES = ("analyst", "index_tuning", "llm", "browser", "api_load")
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in NAMES:

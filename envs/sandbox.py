@@ -5,7 +5,8 @@ Four walls, each enough on its own for the common case, together for the rest:
 2. the statement is parsed with sqlglot and must be exactly one SELECT/WITH query with no write, PRAGMA or
    ATTACH anywhere inside it and no dangerous function,
 3. an SQLite authorizer denies every action a read query does not need,
-4. a budget of VM steps and of wall time (progress handler) and a cap on the rows fetched.
+4. a budget of VM steps and of wall time (progress handler), a cap on the length of any string or blob a query
+   builds, and a cap on the rows fetched.
 
 Violations and SQL errors come back as a ``QueryResult`` with ``error`` set; nothing here raises on bad SQL.
 
@@ -32,6 +33,7 @@ logging.getLogger("sqlglot").setLevel(logging.ERROR)  # "falling back to Command
 
 PROGRESS_INTERVAL = 1_000  # VM instructions between progress-handler calls: cheap, and fine-grained enough
 MAX_SQL_CHARS = 20_000  # longer statements are refused before parsing (parsing cost grows with length)
+MAX_VALUE_BYTES = 10_000_000  # longest string/blob a query may build: stops randomblob()/group_concat memory bombs
 
 # Functions a read-only analysis never needs; load_extension is the dangerous one, the others are shell helpers.
 DENIED_FUNCTIONS = frozenset({"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer", "sqlite_compileoption_get"})
@@ -103,7 +105,8 @@ def validate_sql(sql: str) -> str:
     if len(text) > MAX_SQL_CHARS:
         raise SqlRejected(f"statement longer than {MAX_SQL_CHARS} characters")
     try:
-        statements = [s for s in sqlglot.parse(text, read="sqlite") if s is not None]
+        parsed = sqlglot.parse(text, read="sqlite")
+        statements = [s for s in parsed if s is not None and not isinstance(s, exp.Semicolon)]  # "SELECT 1; -- note"
     except sqlglot.errors.SqlglotError as error:
         raise SqlRejected(f"could not parse SQL: {str(error).splitlines()[0][:200]}") from None
     if len(statements) != 1:
@@ -150,6 +153,7 @@ def guarded(con: sqlite3.Connection, limits: Limits, counter: list[int]):
         return int(counter[0] > budget_calls or time.perf_counter() > deadline)
 
     con.execute("PRAGMA query_only = ON")
+    previous_length = con.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
     con.set_authorizer(_authorizer)
     con.set_progress_handler(progress, PROGRESS_INTERVAL)
     try:
@@ -157,6 +161,7 @@ def guarded(con: sqlite3.Connection, limits: Limits, counter: list[int]):
     finally:
         con.set_progress_handler(None, 0)
         con.set_authorizer(None)
+        con.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, previous_length)
 
 
 def run_query(con: sqlite3.Connection, sql: str, limits: Limits = DEFAULT_LIMITS) -> QueryResult:
@@ -189,6 +194,8 @@ def run_query(con: sqlite3.Connection, sql: str, limits: Limits = DEFAULT_LIMITS
             result.error, result.error_kind = f"refused: {message}", "rejected"
         else:
             result.error, result.error_kind = message, "sql"
+    except sqlite3.DataError as error:  # SQLITE_TOOBIG: a value outgrew MAX_VALUE_BYTES
+        result.error, result.error_kind = f"query stopped: a value grew beyond {MAX_VALUE_BYTES:,} bytes ({error})", "budget"
     except (sqlite3.Error, OverflowError, ValueError, MemoryError) as error:
         result.error, result.error_kind = f"{type(error).__name__}: {error}", "sql"
     result.vm_steps = counter[0] * PROGRESS_INTERVAL

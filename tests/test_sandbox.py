@@ -57,13 +57,18 @@ def test_time_limit_is_reported(tiny_db):
     assert result.error_kind == "budget" and "time limit" in result.error
 
 
+def test_memory_bombs_are_cut_off(tiny_db):
+    result = run_query(open_readonly(tiny_db), "SELECT length(randomblob(50000000))")
+    assert result.error_kind == "budget" and "bytes" in result.error
+
+
 def test_plain_sql_errors_are_returned(tiny_db):
     result = run_query(open_readonly(tiny_db), "SELECT nope FROM orders")
     assert result.error_kind == "sql" and "no such column" in result.error
 
 
 @pytest.mark.parametrize("sql", ["SELECT 1", "WITH a AS (SELECT 1) SELECT * FROM a", "SELECT 1 UNION SELECT 2",
-                                 "select count(distinct city) from customers;"])
+                                 "select count(distinct city) from customers;", "SELECT 1; -- a trailing note"])
 def test_valid_queries_pass_validation(sql):
     assert validate_sql(sql)
 

@@ -194,11 +194,6 @@ def has_top_level_order(sql: str) -> bool:
     return tree.args.get("order") is not None
 
 
-@cache
-def _connection(path: Path):
-    return open_readonly(path)
-
-
 def gold_answer(task: Task) -> GoldAnswer:
     """Run the gold SQL (read-only, sandboxed) and type its result. Raises if the gold query fails."""
     return execute_gold(task.gold_sql, task.path)
@@ -207,7 +202,11 @@ def gold_answer(task: Task) -> GoldAnswer:
 @cache
 def execute_gold(gold_sql: str, path: Path) -> GoldAnswer:
     """Run trusted reference SQL on ``path`` (read-only, generous budget) and type its result; cached."""
-    result = run_query(_connection(path), gold_sql, GOLD_LIMITS)
+    con = open_readonly(path)  # a connection per call: callers may be on different threads
+    try:
+        result = run_query(con, gold_sql, GOLD_LIMITS)
+    finally:
+        con.close()
     if not result.ok:
         raise ValueError(f"gold SQL failed: {result.error}\n{gold_sql}")
     ordered = has_top_level_order(gold_sql) and len(result.rows) > 1
@@ -260,7 +259,11 @@ def check_task(task: Task) -> list[str]:
     limit = tree.args.get("limit")
     if limit is not None and tree.args.get("order") is None and len(gold.rows) > 1:
         problems.append("LIMIT without ORDER BY picks arbitrary rows")
-    keys = _order_key_rows(task.gold_sql, _connection(task.path), 1) if gold.rows else None
+    con = open_readonly(task.path)
+    try:
+        keys = _order_key_rows(task.gold_sql, con, 1) if gold.rows else None
+    finally:
+        con.close()
     if keys:
         n = len(gold.rows)
         if limit is not None and len(keys) > n and keys[n - 1] == keys[n]:

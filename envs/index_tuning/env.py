@@ -29,8 +29,8 @@ from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
 from envs.sandbox import Limits, run_query
 
 MAX_STEPS = 30  # actions per episode before it is cut off
-EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=10.0, max_rows=10)  # an agent's explain(sql)
-REWRITE_LIMITS = Limits(max_vm_steps=200_000_000, timeout_s=60.0, max_rows=100_000)  # results compared in full
+EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=5.0, max_rows=10)  # an agent's explain(sql)
+REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
 FLOAT_DIGITS = 10  # significant digits kept when comparing results (summation order may differ)
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]*$")
 
