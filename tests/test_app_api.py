@@ -1,0 +1,54 @@
+"""In-process API tests: the app launched on loopback and driven with gradio_client (streams included)."""
+
+import pytest
+from gradio_client import Client, handle_file
+
+from tests.app_support import launch, test_services
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("app")
+    services = test_services(tmp)
+    blocks, url = launch(services)
+    yield Client(url, verbose=False), services
+    blocks.close()
+
+
+def test_module_level_demo_imports_without_launching():
+    import app
+
+    assert app.demo is not None and not getattr(app.demo, "is_running", False)
+
+
+def test_question_then_streamed_run_ends_done(client):
+    c, _ = client
+    question, info = c.predict("kennel", "easy", api_name="/analyst_new_question")
+    assert question and "gold question" in info
+    job = c.submit(question, "kennel", api_name="/analyst_run")
+    outputs = list(job)
+    statuses = [o[0] for o in outputs]
+    assert statuses[-1].count("DONE") == 1 and "done" in statuses[-1]
+    assert len(outputs) >= 2  # streamed: at least the start and the end
+
+
+def test_broken_upload_is_a_message_and_the_app_keeps_working(client, tmp_path):
+    c, _ = client
+    bad = tmp_path / "broken.sqlite"
+    bad.write_bytes(b"SQLite format 3\x00" + b"\x00" * 100)  # a header and nothing else
+    result = c.predict([handle_file(str(bad))], api_name="/analyst_upload")
+    assert any("refused" in str(part) for part in result)
+    question, _ = c.predict("school", "medium", api_name="/analyst_new_question")
+    assert question
+
+
+def test_blind_vote_updates_the_store_and_leaderboard(client):
+    c, services = client
+    before = services.ratings.count()
+    outputs = list(c.submit("kennel", "easy", api_name="/rate_new"))
+    assert "READY TO VOTE" in str(outputs[-1])
+    reveal, *_ = c.predict("tie", api_name="/rate_vote_tie")
+    assert "Recorded" in reveal and "LLM agent (scripted)" in reveal
+    assert services.ratings.count() == before + 1
+    exported = c.predict(api_name="/rate_export_jsonl")
+    assert str(exported).endswith(".jsonl")

@@ -1,0 +1,111 @@
+"""Handler-level tests of the app without a server: chart choice, analyst helpers, live streams, answer cards."""
+
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from agent.charts import chart_for, chart_kind, reward_trace_figure
+from envs.analyst.tasks import Task, select_tasks
+from envs.databases.upload import UploadRejected
+from tests.app_support import scripted_agent, test_services
+from ui.analyst import import_files, pick_question, schema_frame, task_for_run, task_to_state
+from ui.services import AgentUnavailable, Player, Services
+from ui.views import answer_card, reward_rows, run_status, steps_html
+
+
+@pytest.mark.parametrize("frame,kind", [
+    (pd.DataFrame({"n": [42]}), None),  # a scalar
+    (pd.DataFrame({"city": ["A", "B"], "orders": [3, 5]}), "bar"),
+    (pd.DataFrame({"month": ["2024-01", "2024-02", "2024-03"], "revenue": [1.5, 2.0, 0.5]}), "line"),
+    (pd.DataFrame({"day": ["2024-01-01", "2024-01-02"], "n": [1, 2]}), "line"),
+    (pd.DataFrame({"year": [2021, 2022, 2023], "n": [1, 2, 3]}), "line"),
+    (pd.DataFrame({"name": ["a", "b"], "city": ["x", "y"]}), None),  # no number
+    (pd.DataFrame({"name": ["a"], "n": [1]}), None),  # one row
+    (pd.DataFrame({"k": [str(i) for i in range(40)], "n": range(40)}), None),  # too many bars
+    (None, None),
+])
+def test_chart_kind(frame, kind):
+    assert chart_kind(frame) == kind
+    assert (chart_for(frame) is None) == (kind is None)
+
+
+def test_reward_trace_figure_has_a_panel_per_player():
+    fig = reward_trace_figure({"A": [{"execution": 0.1, "step_cost": -0.02}], "B": [{"correctness": 1.0}], "C": []})
+    assert {t.name for t in fig.data} == {"execution", "step_cost", "correctness"}
+    assert reward_trace_figure({}) is None
+
+
+def test_schema_and_questions(tiny_db):
+    frame = schema_frame(tiny_db)
+    assert set(frame["table"]) == {"customers", "products", "orders"}
+    assert "customers.customer_id" in set(frame["references"])
+    uploads = {"upload: tiny.sqlite": str(tiny_db)}
+    import random
+    task = pick_question("upload: tiny.sqlite", "medium", uploads, random.Random(0))
+    assert task.difficulty == "medium" and task.gold_sql
+    builtin = pick_question("kennel", "hard", {}, random.Random(0))
+    assert builtin.db == "kennel" and builtin.split in ("train", "heldout")
+
+
+def test_task_for_run_keeps_gold_or_makes_an_own_question(tiny_db):
+    gold = select_tasks(db="kennel", difficulty="easy")[0]
+    state = task_to_state(gold)
+    assert task_for_run(gold.question, state, "kennel", {}).gold_sql == gold.gold_sql
+    own = task_for_run("How many owners live in Leeds?", state, "kennel", {})
+    assert own.gold_sql is None and own.question == "How many owners live in Leeds?"
+    with pytest.raises(ValueError):
+        task_for_run("  ", None, "kennel", {})
+
+
+def test_import_files_refuses_bad_uploads_with_a_message(tmp_path):
+    bad = tmp_path / "notes.db"
+    bad.write_bytes(b"PK\x03\x04 not a database")
+    with pytest.raises(UploadRejected, match="zip"):
+        import_files([str(bad)])
+    with pytest.raises(UploadRejected):
+        import_files([str(bad), str(bad)])
+
+
+def test_stream_runs_both_players_and_reports_an_unavailable_agent(tiny_db, tmp_path):
+    services = test_services(tmp_path)
+    task = Task("tiny/own", "tiny", "How many orders per city?", None, "own", "own", tiny_db)
+    snapshots = list(services.stream_analyst(task))
+    runs = snapshots[-1]
+    assert {r.status for r in runs.values()} == {"done"}
+    agent = runs["llm"]
+    card = answer_card(agent)
+    assert card["answer"] == "Every city placed 12 orders." and card["chart"] is not None
+    assert list(card["frame"].columns) == ["city", "orders"] and "GROUP BY" in card["sql"]
+    assert card["verdict"].startswith("No gold answer")
+    assert 'data-status="done"' in steps_html(agent, "x") and "QUERY" in steps_html(agent, "x")
+    assert set(reward_rows(runs)["player"]) == {"LLM agent (scripted)", "Rule-based baseline"}
+    assert run_status(runs, "DONE").endswith("DONE")
+
+    def broken():
+        raise AgentUnavailable("no model here")
+
+    failing = Services(ratings_path=tmp_path / "r.duckdb")
+    players = [Player("llm", "LLM agent", broken), failing.analyst_players()[1]]
+    runs = list(failing.stream_analyst(task, players))[-1]
+    assert runs["llm"].status == "unavailable" and runs["baseline"].status == "done"
+    assert "agent unavailable: no model here" in steps_html(runs["llm"], "x")
+    assert answer_card(runs["llm"])["answer"].startswith("**agent unavailable:**")
+
+
+def test_a_model_failure_mid_episode_ends_only_that_column(tiny_db, tmp_path):
+    class Exploding:
+        def __call__(self, conversations):
+            raise RuntimeError("CUDA out of memory")
+
+    from agent.llm_policy import LLMPolicy
+
+    services = Services(ratings_path=tmp_path / "r.duckdb", agent_factory=lambda: LLMPolicy(Exploding()))
+    task = Task("tiny/own", "tiny", "How many customers?", None, "own", "own", tiny_db)
+    runs = list(services.stream_analyst(task))[-1]
+    assert runs["llm"].status == "failed" and "out of memory" in runs["llm"].message
+    assert runs["baseline"].status == "done"
+
+
+def test_scripted_agent_factory_reports_its_model_id():
+    assert scripted_agent().model_id == "scripted-test-model"

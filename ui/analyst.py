@@ -1,0 +1,281 @@
+"""The Analyst tab: pick or upload a database, see its schema, get a question (or ask your own), and watch the LLM
+agent and the rule-based baseline answer it side by side, live, with answer cards and the reward trace.
+
+Layout and wiring only: schemas come from envs.analyst.schema, questions from the gold task bank or
+envs.analyst.generate, episodes from agent.rollout (through ui.services), charts from agent.charts.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import gradio as gr
+import pandas as pd
+
+from agent.ratings import Rating, hash_session, trace_of
+from envs.analyst.generate import generate_tasks
+from envs.analyst.schema import schema_of
+from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
+from envs.databases import BUILTIN_DATABASES, builder, database_path
+from envs.databases.upload import UploadRejected, import_csv_files, import_upload
+from ui.services import AGENT, BASELINE, Services
+from ui.views import answer_card, reward_figure, reward_rows, run_status, steps_html
+
+DONE = "DONE ✓"  # the run status ends with this once every player has finished (tests and the bench wait for it)
+UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
+DEFAULT_DB = "kennel"
+OWN = "own"  # difficulty label of a user's own question (no gold answer)
+UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv"]
+SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
+
+
+# ---------------------------------------------------------------- pure helpers (unit-tested)
+
+def database_overview() -> pd.DataFrame:
+    """The built-in databases: split, what they are, their tables and gold questions per difficulty."""
+    rows = []
+    for db in BUILTIN_DATABASES.values():
+        schema = schema_of(database_path(db.name))
+        tasks = select_tasks("all", db=db.name)
+        rows.append({
+            "database": db.name, "split": db.split, "about": builder(db.name).TITLE,
+            "tables": ", ".join(f"{t.name} ({t.row_count:,})" for t in schema.tables.values()),
+            **{d: sum(t.difficulty == d for t in tasks) for d in DIFFICULTIES},
+        })
+    return pd.DataFrame(rows)
+
+
+def db_path_for(label: str, uploads: dict[str, str]) -> Path:
+    if label in uploads:
+        return Path(uploads[label])
+    if label in BUILTIN_DATABASES:
+        return database_path(label)
+    raise KeyError(f"unknown database {label!r}")
+
+
+def schema_frame(path: Path) -> pd.DataFrame:
+    """One row per column: table, row count, column, type, primary key, foreign key target."""
+    rows = []
+    for table in schema_of(path).tables.values():
+        for c in table.columns:
+            rows.append({"table": table.name, "rows": table.row_count, "column": c.name, "type": c.type or "ANY",
+                         "key": "PK" if c.primary_key else "", "references": c.references or ""})
+    return pd.DataFrame(rows, columns=["table", "rows", "column", "type", "key", "references"])
+
+
+def schema_summary(label: str, path: Path) -> str:
+    schema = schema_of(path)
+    fks = [f"{t.name}.{c.name} → {c.references}" for t in schema.tables.values() for c in t.columns if c.references]
+    tables = ", ".join(f"**{t.name}** ({t.row_count:,} rows)" for t in schema.tables.values())
+    text = f"**{label}** — {len(schema.tables)} tables: {tables}"
+    return text + (f"\n\nForeign keys: {'; '.join(fks)}" if fks else "\n\nNo foreign keys declared.")
+
+
+def task_to_state(task: Task) -> dict:
+    return {"task_id": task.task_id, "db": task.db, "question": task.question, "gold_sql": task.gold_sql,
+            "difficulty": task.difficulty, "split": task.split, "db_path": str(task.db_path) if task.db_path else None}
+
+
+def task_from_state(state: dict) -> Task:
+    return Task(state["task_id"], state["db"], state["question"], state["gold_sql"], state["difficulty"],
+                state["split"], Path(state["db_path"]) if state.get("db_path") else None)
+
+
+def questions_for(label: str, uploads: dict[str, str]) -> list[Task]:
+    """Gold tasks of a built-in database, or verified generated questions for an upload."""
+    if label in uploads:
+        return generate_tasks(uploads[label], db=label.removeprefix(UPLOAD_PREFIX))
+    return select_tasks("all", db=label)
+
+
+def pick_question(label: str, difficulty: str, uploads: dict[str, str], rng: random.Random) -> Task | None:
+    pool = [t for t in questions_for(label, uploads) if t.difficulty == difficulty]
+    return rng.choice(pool) if pool else None
+
+
+def task_for_run(question: str, task_state: dict | None, label: str, uploads: dict[str, str]) -> Task:
+    """The chosen gold/generated task if the question is unchanged, else the user's own question (no gold)."""
+    question = (question or "").strip()
+    if not question:
+        raise ValueError("type a question or press New question first")
+    if task_state and task_state.get("question", "").strip() == question:
+        return task_from_state(task_state)
+    path = db_path_for(label, uploads)
+    db = label.removeprefix(UPLOAD_PREFIX)
+    return Task(f"{db}/own-{abs(hash(question)) % 10**8}", db, question, None, OWN, OWN, path)
+
+
+def import_files(paths: list[str]) -> tuple[str, Path]:
+    """(label, private read-only path) for uploaded files: one SQLite file, or one or more CSV files."""
+    paths = [Path(p) for p in paths]
+    csvs = [p for p in paths if p.suffix.lower() == ".csv"]
+    if csvs and len(csvs) == len(paths):
+        path = import_csv_files(csvs)
+        return UPLOAD_PREFIX + (csvs[0].stem if len(csvs) == 1 else f"{len(csvs)} CSV files"), path
+    if len(paths) != 1:
+        raise UploadRejected("upload one SQLite file, or CSV files only (one table per file)")
+    return UPLOAD_PREFIX + paths[0].name, import_upload(paths[0], name=paths[0].name)
+
+
+def task_info(task: Task | None) -> str:
+    if task is None:
+        return ""
+    if task.gold_sql is None:
+        return "Your own question: there is no gold answer to check against."
+    source = "generated question (verified gold SQL)" if task.split == "upload" else "gold question"
+    return f"{source} `{task.task_id}` · {task.difficulty}"
+
+
+# ---------------------------------------------------------------- the tab
+
+def build_analyst_tab(services: Services) -> None:
+    initial_path = database_path(DEFAULT_DB)
+    with gr.Tab("Analyst", id="analyst", elem_id="tab-analyst"):
+        uploads = gr.State({})  # this session's uploads: label -> private copy
+        task_state = gr.State(None)
+        run_state = gr.State(None)  # the last run: task and each player's trace, for the thumbs
+        with gr.Row(elem_id="analyst-db-row"):
+            with gr.Column(scale=1, elem_id="analyst-db-column"):
+                database = gr.Dropdown(list(BUILTIN_DATABASES), value=DEFAULT_DB, label="Database",
+                                       elem_id="analyst-db", interactive=True)
+                upload = gr.File(label="…or upload your own (.sqlite/.db/.sqlite3, or .csv files)",
+                                 file_count="multiple", file_types=UPLOAD_TYPES, elem_id="analyst-upload")
+                upload_status = gr.Markdown("", elem_id="analyst-upload-status")
+            with gr.Column(scale=2, elem_id="analyst-schema-column"):
+                summary = gr.Markdown(schema_summary(DEFAULT_DB, initial_path), elem_id="analyst-schema-summary")
+                schema = gr.Dataframe(schema_frame(initial_path), label="Schema", interactive=False, max_height=260,
+                                      elem_id="analyst-schema")
+        with gr.Accordion("Built-in databases", open=False, elem_id="analyst-databases-accordion"):
+            gr.Dataframe(database_overview(), interactive=False, wrap=True, elem_id="databases-table")
+        with gr.Row(elem_id="analyst-question-row"):
+            difficulty = gr.Radio(list(DIFFICULTIES), value="easy", label="Difficulty", elem_id="analyst-difficulty")
+            new_question = gr.Button("New question", elem_id="analyst-new-question")
+        question = gr.Textbox(label="Question (edit it to ask your own)", lines=2, elem_id="analyst-question")
+        info = gr.Markdown("", elem_id="analyst-task-info")
+        run = gr.Button("Run", variant="primary", elem_id="analyst-run")
+        status = gr.Textbox(label="Run status", interactive=False, elem_id="analyst-status")
+        cards = {}
+        with gr.Row(elem_id="analyst-players"):
+            for name, side in SIDES:
+                with gr.Column(elem_id=f"analyst-{side}-column"):
+                    card = cards[name] = {}
+                    card["steps"] = gr.HTML(steps_html(None, f"analyst-{side}"), elem_id=f"analyst-{side}-steps")
+                    with gr.Group(elem_id=f"analyst-{side}-card", elem_classes=["answer-card"]):
+                        card["answer"] = gr.Markdown("", elem_id=f"analyst-{side}-answer")
+                        card["verdict"] = gr.Markdown("", elem_id=f"analyst-{side}-verdict")
+                        card["frame"] = gr.Dataframe(pd.DataFrame(), label="Result", interactive=False,
+                                                     max_height=240, elem_id=f"analyst-{side}-table")
+                        card["chart"] = gr.Plot(label="Chart", visible=False, elem_id=f"analyst-{side}-chart")
+                        card["sql"] = gr.Code("", language="sql", label="SQL", elem_id=f"analyst-{side}-sql")
+                        with gr.Row(elem_id=f"analyst-{side}-thumbs"):
+                            card["up"] = gr.Button("👍 good answer", size="sm", elem_id=f"analyst-{side}-up")
+                            card["down"] = gr.Button("👎 bad answer", size="sm", elem_id=f"analyst-{side}-down")
+        feedback = gr.Markdown("", elem_id="analyst-feedback")
+        gr.Markdown("### Reward trace (per step, split into its components)", elem_id="analyst-reward-heading")
+        reward_plot = gr.Plot(label="Reward trace", elem_id="analyst-reward-plot")
+        reward_table = gr.Dataframe(pd.DataFrame(), label="Reward parts", interactive=False, max_height=260,
+                                    elem_id="analyst-reward-table")
+
+        # -------------------------------------------------------- callbacks
+
+        def show_database(label: str, uploads_now: dict):
+            try:
+                path = db_path_for(label, uploads_now)
+            except KeyError as error:
+                return {upload_status: f"⚠️ {error}"}
+            return {summary: schema_summary(label, path), schema: schema_frame(path), task_state: None,
+                    question: "", info: ""}
+
+        def do_upload(files, uploads_now: dict):
+            if not files:
+                return {upload_status: ""}
+            paths = [f if isinstance(f, str) else f.name for f in (files if isinstance(files, list) else [files])]
+            try:
+                label, path = import_files(paths)
+            except UploadRejected as error:
+                return {upload_status: f"⚠️ Upload refused: {error}"}
+            except Exception as error:  # anything unexpected is still a message, and the app keeps working
+                return {upload_status: f"⚠️ Upload failed: {type(error).__name__}: {error}"}
+            uploads_now = {**uploads_now, label: str(path)}
+            generated = questions_for(label, uploads_now)
+            counts = ", ".join(f"{sum(t.difficulty == d for t in generated)} {d}" for d in DIFFICULTIES)
+            return {
+                uploads: uploads_now,
+                database: gr.update(choices=list(BUILTIN_DATABASES) + list(uploads_now), value=label),
+                upload_status: f"✓ Loaded **{label.removeprefix(UPLOAD_PREFIX)}** as a private read-only copy "
+                               f"(your file is not modified). Generated questions: {counts}.",
+                summary: schema_summary(label, path), schema: schema_frame(path), task_state: None,
+                question: "", info: "",
+            }
+
+        def do_new_question(label: str, level: str, uploads_now: dict):
+            task = pick_question(label, level, uploads_now, random.Random())
+            if task is None:
+                return {info: f"No {level} question could be generated for {label}; try another difficulty or "
+                              f"type your own question.", task_state: None}
+            return {task_state: task_to_state(task), question: task.question, info: task_info(task)}
+
+        players_out = [c[k] for c in cards.values() for k in ("steps", "answer", "verdict", "frame", "chart", "sql")]
+
+        def do_run(text: str, state: dict | None, label: str, uploads_now: dict):
+            try:
+                task = task_for_run(text, state, label, uploads_now)
+            except (ValueError, KeyError) as error:
+                yield {status: f"⚠️ {error} · {DONE}"}
+                return
+            started = time.perf_counter()
+            yield {status: "starting…", info: task_info(task), feedback: "", reward_plot: None,
+                   reward_table: pd.DataFrame(), run_state: None,
+                   **{c["steps"]: steps_html(None, f"analyst-{side}") for (name, side), c in zip(SIDES, cards.values())}}
+            runs = {}
+            for runs in services.stream_analyst(task):
+                update = {status: run_status(runs, DONE)}
+                for name, side in SIDES:
+                    run = runs.get(name)
+                    card = cards[name]
+                    update[card["steps"]] = steps_html(run, f"analyst-{side}")
+                    if run is not None and run.finished:
+                        parts = answer_card(run)
+                        update.update({card["answer"]: parts["answer"], card["verdict"]: parts["verdict"],
+                                       card["frame"]: parts["frame"], card["sql"]: parts["sql"],
+                                       card["chart"]: gr.update(value=parts["chart"], visible=parts["chart"] is not None)})
+                if all(r.finished for r in runs.values()):
+                    update[reward_plot] = reward_figure(runs)
+                    update[reward_table] = reward_rows(runs)
+                    update[run_state] = {
+                        "task": task_to_state(task),
+                        "players": {n: {"trace": trace_of(r.episode) if r.episode else None, "model_id": r.model_id}
+                                    for n, r in runs.items()},
+                    }
+                    update[status] = run_status(runs, DONE) + f" · {time.perf_counter() - started:.2f} s"
+                yield update
+
+        def make_thumb(name: str, vote: str):
+            def thumb(state: dict | None, request: gr.Request):
+                player = (state or {}).get("players", {}).get(name)
+                if not player or not player.get("trace"):
+                    return {feedback: "Run an episode first, then rate its answer."}
+                task = state["task"]
+                services.ratings.add(Rating(
+                    kind="thumb", vote=vote, policy_a=name, question=task["question"], db=task["db"],
+                    difficulty=task["difficulty"], task_id=task["task_id"], model_a=player["model_id"],
+                    trace_a=player["trace"], session_hash=hash_session(getattr(request, "session_hash", None)),
+                ))
+                return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the {name} answer."}
+            return thumb
+
+        database.input(show_database, [database, uploads], [summary, schema, task_state, question, info, upload_status],
+                       api_name="analyst_database")
+        upload.upload(do_upload, [upload, uploads],
+                      [uploads, database, upload_status, summary, schema, task_state, question, info],
+                      api_name="analyst_upload")
+        new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
+                           api_name="analyst_new_question")
+        run.click(do_run, [question, task_state, database, uploads],
+                  [status, info, feedback, reward_plot, reward_table, run_state, *players_out],
+                  api_name="analyst_run", concurrency_limit=4)
+        for name, side in SIDES:
+            cards[name]["up"].click(make_thumb(name, "up"), [run_state], [feedback], api_name=f"analyst_{side}_up")
+            cards[name]["down"].click(make_thumb(name, "down"), [run_state], [feedback], api_name=f"analyst_{side}_down")
