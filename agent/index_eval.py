@@ -1,16 +1,15 @@
-"""Evaluate an index-tuning policy on the built-in scenarios (or an uploaded database) and print a table.
+"""Evaluating an index-tuning policy on the built-in scenarios (or an uploaded database): the report and its table.
 
-    python -m agent.index_eval --policy baseline [--difficulty hard] [--json out.json]
-    python -m agent.index_eval --policy expert --db shop.sqlite --workload shop.sql
-    (the same flags through ``python -m agent.evaluate --env index ...``)
+The command line is agent/evaluate.py's:
+
+    python -m agent.evaluate --env index --policy baseline [--difficulty hard] [--json out.json]
+    python -m agent.evaluate --env index --policy expert --db shop.sqlite --workload shop.sql
 """
 
 from __future__ import annotations
 
-import argparse
-import json
+import random
 import statistics
-import sys
 
 from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.rollout import play_episode
@@ -31,6 +30,20 @@ def make_policy(name: str, seed: int = 0):
     raise ValueError(f"unknown policy {name!r}; use one of {', '.join(POLICIES)}")
 
 
+def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
+    episode = play_episode(env, agent, seed=seed, **target)
+    state = env.state
+    achievable = state.initial_cost - state.best_cost
+    return {
+        "scenario": state.scenario_id, "difficulty": state.difficulty,
+        "initial_cost": state.initial_cost, "final_cost": state.cost, "best_cost": state.best_cost,
+        "reduction_pct": round(100 * (state.initial_cost - state.cost) / max(1, state.initial_cost), 2),
+        "oracle_pct": round(100 * (state.initial_cost - state.cost) / achievable, 2) if achievable > 0 else None,
+        "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
+        "steps": len(episode.steps), "total_reward": round(episode.total_reward, 4),
+    }
+
+
 def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = None, workload: str | None = None,
                    limit: int | None = None, seed: int = 0) -> dict:
     """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible)."""
@@ -43,22 +56,14 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         targets = [{"scenario": load_uploaded(db, workload)}]
     else:
         targets = [{"task_id": sid} for sid in scenario_ids(difficulty)]
-    targets = targets[:limit] if limit else targets
+    if limit is not None and limit < len(targets):
+        targets = random.Random(seed).sample(targets, limit)  # a seeded subset, as for the analyst tasks
     records = []
-    for target in targets:
-        agent = make_policy(policy, seed)
-        episode = play_episode(env, agent, seed=seed, **target)
-        state = env.state
-        achievable = state.initial_cost - state.best_cost
-        records.append({
-            "scenario": state.scenario_id, "difficulty": state.difficulty,
-            "initial_cost": state.initial_cost, "final_cost": state.cost, "best_cost": state.best_cost,
-            "reduction_pct": round(100 * (state.initial_cost - state.cost) / max(1, state.initial_cost), 2),
-            "oracle_pct": round(100 * (state.initial_cost - state.cost) / achievable, 2) if achievable > 0 else None,
-            "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-            "steps": len(episode.steps), "total_reward": round(episode.total_reward, 4),
-        })
-    env.close()
+    try:
+        for target in targets:
+            records.append(_record(env, make_policy(policy, seed), seed, target))
+    finally:
+        env.close()
     oracle = [r["oracle_pct"] for r in records if r["oracle_pct"] is not None]
     overall = {
         "n": len(records),
@@ -82,25 +87,3 @@ def format_index_report(report: dict) -> str:
     lines.append(f"overall: n={o['n']} mean reduction {o['mean_reduction_pct']:.1f}% | mean of oracle "
                  f"{o['mean_oracle_pct']:.1f}% | mean reward {o['mean_reward']:.3f}")
     return "\n".join(lines)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--policy", choices=POLICIES, default="baseline")
-    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"))
-    parser.add_argument("--db", help="an SQLite file to tune (opened read-only)")
-    parser.add_argument("--workload", help="a .sql workload for --db (default: auto-generated)")
-    parser.add_argument("--json", help="also write the report here")
-    args = parser.parse_args(argv)
-    if args.workload and not args.db:
-        parser.error("--workload needs --db")
-    report = evaluate_index(args.policy, args.difficulty, args.db, args.workload, limit=None, seed=0)
-    print(format_index_report(report))
-    if args.json:
-        with open(args.json, "w") as handle:
-            json.dump(report, handle, indent=1)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

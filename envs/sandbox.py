@@ -5,8 +5,8 @@ Four walls, each enough on its own for the common case, together for the rest:
 2. the statement is parsed with sqlglot and must be exactly one SELECT/WITH query with no write, PRAGMA or
    ATTACH anywhere inside it and no dangerous function,
 3. an SQLite authorizer denies every action a read query does not need,
-4. a budget of VM steps and of wall time (progress handler), a cap on the length of any string or blob a query
-   builds, and a cap on the rows fetched.
+4. a budget of VM steps and of wall time (progress handler), caps on the size of values, LIKE patterns, columns
+   and fetched bytes, and a cap on the rows fetched.
 
 Violations and SQL errors come back as a ``QueryResult`` with ``error`` set; nothing here raises on bad SQL.
 
@@ -33,7 +33,12 @@ logging.getLogger("sqlglot").setLevel(logging.ERROR)  # "falling back to Command
 
 PROGRESS_INTERVAL = 1_000  # VM instructions between progress-handler calls: cheap, and fine-grained enough
 MAX_SQL_CHARS = 20_000  # longer statements are refused before parsing (parsing cost grows with length)
-MAX_VALUE_BYTES = 10_000_000  # longest string/blob a query may build: stops randomblob()/group_concat memory bombs
+# Size caps. One SQL function call (instr, LIKE, replace) runs without a progress-handler check, so the time
+# budget cannot stop it; keeping values and LIKE patterns small keeps any single call to milliseconds.
+MAX_VALUE_BYTES = 100_000  # longest string/blob a query may read or build
+MAX_LIKE_PATTERN = 1_000  # characters in a LIKE/GLOB pattern
+MAX_RESULT_COLUMNS = 500  # columns in a result set
+MAX_RESULT_BYTES = 20_000_000  # text/blob bytes fetched for one result; the query stops past it
 
 # Functions a read-only analysis never needs; load_extension is the dangerous one, the others are shell helpers.
 DENIED_FUNCTIONS = frozenset({"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer", "sqlite_compileoption_get"})
@@ -153,7 +158,9 @@ def guarded(con: sqlite3.Connection, limits: Limits, counter: list[int]):
         return int(counter[0] > budget_calls or time.perf_counter() > deadline)
 
     con.execute("PRAGMA query_only = ON")
-    previous_length = con.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+    caps = {sqlite3.SQLITE_LIMIT_LENGTH: MAX_VALUE_BYTES, sqlite3.SQLITE_LIMIT_LIKE_PATTERN_LENGTH: MAX_LIKE_PATTERN,
+            sqlite3.SQLITE_LIMIT_COLUMN: MAX_RESULT_COLUMNS}
+    previous = {limit: con.setlimit(limit, value) for limit, value in caps.items()}
     con.set_authorizer(_authorizer)
     con.set_progress_handler(progress, PROGRESS_INTERVAL)
     try:
@@ -161,7 +168,25 @@ def guarded(con: sqlite3.Connection, limits: Limits, counter: list[int]):
     finally:
         con.set_progress_handler(None, 0)
         con.set_authorizer(None)
-        con.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, previous_length)
+        for limit, value in previous.items():
+            con.setlimit(limit, value)
+
+
+class ResultTooLarge(Exception):
+    """The rows fetched so far hold more than MAX_RESULT_BYTES of text and blobs."""
+
+
+def _fetch_capped(cursor: sqlite3.Cursor, max_rows: int) -> list[tuple]:
+    """Fetch up to ``max_rows`` rows one at a time, stopping once their text/blob bytes pass MAX_RESULT_BYTES."""
+    rows, size = [], 0
+    for row in iter(cursor.fetchone, None):
+        size += sum(len(v) for v in row if isinstance(v, (str, bytes)))
+        if size > MAX_RESULT_BYTES:
+            raise ResultTooLarge(f"query stopped: the result holds more than {MAX_RESULT_BYTES:,} bytes")
+        rows.append(row)
+        if len(rows) >= max_rows:
+            break
+    return rows
 
 
 def run_query(con: sqlite3.Connection, sql: str, limits: Limits = DEFAULT_LIMITS) -> QueryResult:
@@ -176,8 +201,8 @@ def run_query(con: sqlite3.Connection, sql: str, limits: Limits = DEFAULT_LIMITS
     try:
         with guarded(con, limits, counter):
             cursor = con.execute(text)
-            fetched = cursor.fetchmany(limits.max_rows + 1)
             result.columns = [d[0] for d in cursor.description or ()]
+            fetched = _fetch_capped(cursor, limits.max_rows + 1)
             cursor.close()
         result.truncated = len(fetched) > limits.max_rows
         result.rows = fetched[: limits.max_rows]
@@ -190,12 +215,16 @@ def run_query(con: sqlite3.Connection, sql: str, limits: Limits = DEFAULT_LIMITS
                 else f"query stopped: exceeded the budget of {limits.max_vm_steps:,} SQLite VM steps"
             )
             result.error_kind = "budget"
+        elif "vtable constructor failed" in message:  # json_each(), pragma_*() need more than a read
+            result.error, result.error_kind = "refused: table-valued functions are not allowed", "rejected"
         elif "not authorized" in message:
             result.error, result.error_kind = f"refused: {message}", "rejected"
         else:
             result.error, result.error_kind = message, "sql"
     except sqlite3.DataError as error:  # SQLITE_TOOBIG: a value outgrew MAX_VALUE_BYTES
         result.error, result.error_kind = f"query stopped: a value grew beyond {MAX_VALUE_BYTES:,} bytes ({error})", "budget"
+    except ResultTooLarge as error:
+        result.error, result.error_kind = str(error), "budget"
     except (sqlite3.Error, OverflowError, ValueError, MemoryError) as error:
         result.error, result.error_kind = f"{type(error).__name__}: {error}", "sql"
     result.vm_steps = counter[0] * PROGRESS_INTERVAL

@@ -107,4 +107,5 @@ def test_eval_report_shape():
     for key in ("scenario", "difficulty", "initial_cost", "final_cost", "reduction_pct", "oracle_pct",
                 "indexes_created", "steps", "total_reward"):
         assert key in row
-    assert "easy/ticket_lookup" in format_index_report(report)
+    assert row["scenario"].startswith("easy/") and row["scenario"] in format_index_report(report)
+    assert evaluate_index("baseline", difficulty="easy", limit=2)["by_scenario"][0]["scenario"] == row["scenario"]

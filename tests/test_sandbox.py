@@ -1,6 +1,7 @@
 """The read-only sandbox: every hostile statement is refused or cut off, and the file never changes."""
 
 import sqlite3
+import time
 
 import pytest
 
@@ -57,9 +58,24 @@ def test_time_limit_is_reported(tiny_db):
     assert result.error_kind == "budget" and "time limit" in result.error
 
 
-def test_memory_bombs_are_cut_off(tiny_db):
-    result = run_query(open_readonly(tiny_db), "SELECT length(randomblob(50000000))")
+@pytest.mark.parametrize("sql", [
+    "SELECT length(randomblob(50000000))",  # one huge value
+    "SELECT zeroblob(99000) AS a, zeroblob(99000) AS b FROM orders a, orders b",  # many big values: ~24 MB of rows
+])
+def test_memory_bombs_are_cut_off(tiny_db, sql):
+    result = run_query(open_readonly(tiny_db), sql, Limits(max_rows=10_000))
     assert result.error_kind == "budget" and "bytes" in result.error
+
+
+@pytest.mark.parametrize("sql", [
+    "SELECT instr(hex(zeroblob(1000000)), hex(zeroblob(500000)) || '1')",
+    "SELECT hex(zeroblob(40000)) LIKE '%' || hex(zeroblob(8000)) || '1%'",
+])
+def test_single_slow_function_calls_are_bounded(tiny_db, sql):
+    """One function call is never interrupted by the progress handler, so size caps must keep it short."""
+    started = time.perf_counter()
+    result = run_query(open_readonly(tiny_db), sql)
+    assert not result.ok and time.perf_counter() - started < 1.0
 
 
 def test_plain_sql_errors_are_returned(tiny_db):

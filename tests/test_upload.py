@@ -121,3 +121,20 @@ def test_malicious_schema_is_harmless(tmp_path):
     path.write_bytes(_with_bad_schema(tmp_path))
     copy = import_upload(path)
     assert schema_of(copy).tables["customers"].row_count == 5
+
+
+def test_wal_database_leaves_no_side_files(tmp_path):
+    path = build_tiny_db(tmp_path / "wal.sqlite")
+    con = sqlite3.connect(path)
+    con.execute("PRAGMA journal_mode = WAL")
+    con.close()
+    copy = import_upload(path)
+    assert sorted(p.name for p in leftovers()) == [copy.name]
+    assert schema_of(copy).tables["orders"].row_count == 60
+
+
+def test_reserved_and_look_alike_table_names(tmp_path):
+    (tmp_path / "sqlite_export.csv").write_text("a\n1\n")
+    (tmp_path / "sqlitedata.csv").write_text("b\n2\n")
+    assert schema_of(import_csv_files([tmp_path / "sqlite_export.csv"])).table_names == ["t_sqlite_export"]
+    assert schema_of(import_csv_files([tmp_path / "sqlitedata.csv"])).table_names == ["sqlitedata"]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from envs.databases import user_tables
 from envs.sandbox import open_readonly
 
 
@@ -65,9 +66,12 @@ class DatabaseSchema:
             close = difflib.get_close_matches(name.lower(), list(by_column), n=3, cutoff=0.6)
             options = [q for c in close for q in by_column[c]][:5]
             return f"Did you mean {', '.join(options)}?" if options else f"No column like {name!r}; DESCRIBE the tables to see their columns."
-        if match := re.search(r"ambiguous column name: ([\w$]+)", message):
-            owners = [t.name for t in self.tables.values() if any(c.name == match.group(1) for c in t.columns)]
-            return f"Qualify it with its table, e.g. {owners[0]}.{match.group(1)}" + (f" (it is in {', '.join(owners)})" if owners else "")
+        if match := re.search(r"ambiguous column name: ([\w$.]+)", message):
+            name = match.group(1).split(".")[-1]
+            owners = [t.name for t in self.tables.values() if any(c.name.lower() == name.lower() for c in t.columns)]
+            if not owners:
+                return f"Qualify {name} with the table or subquery alias it comes from."
+            return f"Qualify it with its table, e.g. {owners[0]}.{name} (it is in {', '.join(owners)})"
         if "syntax error" in message or "incomplete input" in message:
             return "Check the SQL syntax: one SQLite SELECT statement, with quotes around text values."
         return None
@@ -83,8 +87,7 @@ def suggest_names(name: str, names: list[str], what: str) -> str:
 
 def read_schema(con: sqlite3.Connection) -> DatabaseSchema:
     """Introspect a (trusted) connection: user tables only, in name order."""
-    names = [r[0] for r in con.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    names = user_tables(con)
     tables = {}
     for name in names:
         quoted = '"' + name.replace('"', '""') + '"'

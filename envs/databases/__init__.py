@@ -17,6 +17,8 @@ import os
 import random
 import sqlite3
 import tempfile
+from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -62,31 +64,40 @@ def database_path(name: str) -> Path:
     digest = hashlib.sha256(inspect.getsource(module).encode() + str(SEED).encode()).hexdigest()[:12]
     path = cache_dir() / f"{name}-{digest}.sqlite"
     if not path.exists():
-        _build(module, path)
+        build_database_file(path, module.SCHEMA, module.populate, random.Random(SEED))
     return path
 
 
-def _build(module, path: Path) -> None:
+def build_database_file(path: Path, schema: str, populate: Callable[[sqlite3.Connection, random.Random], None],
+                        rng: random.Random, analyze: bool = True) -> Path:
+    """Create ``path`` from DDL and a seeded populate function; foreign keys are checked before it appears."""
     # Build beside the target and rename: concurrent processes never see a half-written file.
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
     os.close(fd)
     try:
-        con = sqlite3.connect(tmp)
-        con.execute("PRAGMA foreign_keys = ON")
-        con.executescript(module.SCHEMA)
-        module.populate(con, random.Random(SEED))
-        con.commit()
-        problems = con.execute("PRAGMA foreign_key_check").fetchall()
-        if problems:
-            raise ValueError(f"{module.__name__}: {len(problems)} foreign key violations, e.g. {problems[:3]}")
-        con.execute("ANALYZE")
-        con.commit()
-        con.execute("VACUUM")
-        con.close()
+        with closing(sqlite3.connect(tmp)) as con:
+            con.execute("PRAGMA foreign_keys = ON")
+            con.executescript(schema)
+            populate(con, rng)
+            con.commit()
+            problems = con.execute("PRAGMA foreign_key_check").fetchall()
+            if problems:
+                raise ValueError(f"{path.name}: {len(problems)} foreign key violations, e.g. {problems[:3]}")
+            if analyze:  # planner statistics, as a real database would have them
+                con.execute("ANALYZE")
+                con.commit()
+            con.execute("VACUUM")
         os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+    return path
+
+
+def user_tables(con: sqlite3.Connection) -> list[str]:
+    """Names of the user's tables, in name order (SQLite's internal ``sqlite_*`` tables left out)."""
+    return [row[0] for row in con.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name")]
 
 
 def build_all() -> dict[str, Path]:

@@ -18,16 +18,21 @@ import shutil
 import sqlite3
 import stat
 import tempfile
+import time
 from collections.abc import Sequence
+from contextlib import closing
 from pathlib import Path
 
 import pandas as pd
 
-from envs.databases import cache_dir
+from envs.databases import cache_dir, user_tables
+from envs.sandbox import Limits, open_readonly, run_query
 
 MAX_UPLOAD_BYTES = 200 * 1024 * 1024  # a laptop-sized business database; bigger files make every query slow
 MAX_CSV_ROWS = 1_000_000  # rows per CSV file
 SQLITE_HEADER = b"SQLite format 3\x00"
+CHECK_SECONDS = 30.0  # integrity check of an upload
+CHECK_LIMITS = Limits(max_vm_steps=5_000_000, timeout_s=5.0, max_rows=1)  # reading a first row of each table
 CSV_ENCODINGS = ("utf-8-sig", "cp1252", "latin-1")  # tried in order; latin-1 accepts any bytes
 _SIGNATURES = {  # common wrong uploads, named so the message says what the file is
     b"PK\x03\x04": "a zip archive",
@@ -68,24 +73,28 @@ def _check_size(path: Path) -> int:
 
 
 def _check_sqlite(path: Path, name: str) -> None:
-    """Open read-only and make sure the file is a healthy database with at least one table."""
+    """Make sure a private copy is a healthy database whose tables can be read, within time limits."""
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            con.execute("PRAGMA query_only = ON")
+        with closing(sqlite3.connect(path)) as con:  # our own copy: leave WAL mode so no -wal/-shm files appear
+            con.execute("PRAGMA journal_mode = DELETE")
+        with closing(open_readonly(path)) as con:
+            deadline = time.perf_counter() + CHECK_SECONDS
+            con.set_progress_handler(lambda: int(time.perf_counter() > deadline), 10_000)
             (status,) = con.execute("PRAGMA quick_check").fetchone()
+            con.set_progress_handler(None, 0)
             if status != "ok":
                 raise UploadRejected(f"{name} is damaged: {status[:200]}")
-            tables = [r[0] for r in con.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+            tables = user_tables(con)
             if not tables:
                 raise UploadRejected(f"{name} has no tables")
             for table in tables:  # each table must be readable (catches unsupported virtual tables too)
-                con.execute(f'SELECT * FROM "{table.replace(chr(34), chr(34) * 2)}" LIMIT 1').fetchall()
-        finally:
-            con.close()
+                quoted = '"' + table.replace('"', '""') + '"'
+                result = run_query(con, f"SELECT * FROM {quoted} LIMIT 1", CHECK_LIMITS)
+                if not result.ok:
+                    raise UploadRejected(f"{name}: table {table} cannot be read ({result.error})")
     except sqlite3.DatabaseError as error:
-        raise UploadRejected(f"{name} could not be read as SQLite ({error}); is it truncated or encrypted?") from None
+        message = "took too long to check" if "interrupted" in str(error) else f"could not be read as SQLite ({error})"
+        raise UploadRejected(f"{name} {message}; is it truncated or encrypted?") from None
 
 
 def import_upload(path: str | Path, name: str | None = None) -> Path:
@@ -117,14 +126,15 @@ def _import_sqlite(path: Path, name: str) -> Path:
         os.chmod(tmp, stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)  # a second guard: the copy is read-only on disk
         os.replace(tmp, target)
     finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for leftover in (tmp, f"{tmp}-journal", f"{tmp}-wal", f"{tmp}-shm"):
+            if os.path.exists(leftover):
+                os.unlink(leftover)
     return target
 
 
 def table_name_for(filename: str) -> str:
     stem = re.sub(r"\W+", "_", Path(filename).stem.strip().lower()).strip("_") or "data"
-    return stem if not stem[0].isdigit() else f"t_{stem}"
+    return f"t_{stem}" if stem[0].isdigit() or stem.startswith("sqlite_") else stem  # sqlite_* names are reserved
 
 
 def _read_csv(path: Path) -> pd.DataFrame:
@@ -165,11 +175,10 @@ def import_csv_files(paths: Sequence[str | Path]) -> Path:
     fd, tmp = tempfile.mkstemp(dir=target.parent, suffix=".part")
     os.close(fd)
     try:
-        con = sqlite3.connect(tmp)
-        for table, frame in zip(names, frames):
-            frame.to_sql(table, con, index=False)
-        con.commit()
-        con.close()
+        with closing(sqlite3.connect(tmp)) as con:
+            for table, frame in zip(names, frames):
+                frame.to_sql(table, con, index=False)
+            con.commit()
         os.chmod(tmp, stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
         os.replace(tmp, target)
     finally:

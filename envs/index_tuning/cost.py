@@ -73,13 +73,16 @@ def tables_of(sql: str) -> frozenset[str]:
     return frozenset(t.name.lower() for t in tree.find_all(exp.Table) if t.name and t.name.lower() not in ctes)
 
 
-def _count(con: sqlite3.Connection, run, interval: int, limit: int) -> tuple[int, bool]:
+def _count(con: sqlite3.Connection, run, interval: int, limits: Limits) -> tuple[int, bool]:
+    """VM steps of ``run()`` counted every ``interval`` steps; stopped (capped) by the step or time budget."""
     calls = [0]
-    budget_calls = max(1, limit // interval)
+    budget_calls = max(1, limits.max_vm_steps // interval)
+    deadline = time.perf_counter() + limits.timeout_s
 
     def progress() -> int:
         calls[0] += 1
-        return int(calls[0] > budget_calls)
+        # the clock is read every 1,000 calls only: reading it on each call would dominate a FINE_INTERVAL count
+        return int(calls[0] > budget_calls or (calls[0] % 1_000 == 0 and time.perf_counter() > deadline))
 
     con.set_progress_handler(progress, interval)
     try:
@@ -147,9 +150,9 @@ def count_write(con: sqlite3.Connection, sql: str, limits: Limits = MEASURE_LIMI
 def _measure(con, run, limits: Limits, guard) -> StatementCost:
     try:
         with guard:
-            steps, capped = _count(con, run, COARSE_INTERVAL, limits.max_vm_steps)
+            steps, capped = _count(con, run, COARSE_INTERVAL, limits)
             if not capped and steps < FINE_BELOW:
-                steps, capped = _count(con, run, FINE_INTERVAL, limits.max_vm_steps)
+                steps, capped = _count(con, run, FINE_INTERVAL, limits)
     except (sqlite3.Error, OverflowError, ValueError) as error:
         message = str(error)
         return StatementCost(0, f"refused: {message}" if "not authorized" in message else message)

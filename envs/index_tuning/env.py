@@ -16,7 +16,9 @@ from __future__ import annotations
 import random
 import re
 import sqlite3
+import threading
 import uuid
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,18 +50,27 @@ class ScenarioContext:
     results: dict[str, Any] = field(default_factory=dict)  # qid -> original rows (for rewrite checks)
 
 
-_CONTEXTS: dict[tuple, ScenarioContext] = {}  # one per scenario version; built on first reset
+MAX_CONTEXTS = 64  # scenario contexts kept (built-ins plus recent uploads); the least recently used goes
+_CONTEXTS: OrderedDict[tuple, ScenarioContext] = OrderedDict()  # one per scenario version; built on first reset
+_CONTEXTS_LOCK = threading.Lock()
 
 
 def _context(scenario: Scenario, con: sqlite3.Connection, use_oracle: bool) -> ScenarioContext:
     key = (scenario, use_oracle)
-    if key not in _CONTEXTS:
-        meter = cost.CostMeter()
-        initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
-        best = oracle.best_known(scenario).best_cost if use_oracle else 0
-        _CONTEXTS[key] = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
-                                         oracle.schema_of(con))
-    return _CONTEXTS[key]
+    with _CONTEXTS_LOCK:
+        if key in _CONTEXTS:
+            _CONTEXTS.move_to_end(key)
+            return _CONTEXTS[key]
+    meter = cost.CostMeter()
+    initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
+    best = oracle.best_known(scenario).best_cost if use_oracle else 0
+    context = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
+                              oracle.schema_of(con))
+    with _CONTEXTS_LOCK:
+        _CONTEXTS[key] = context
+        while len(_CONTEXTS) > MAX_CONTEXTS:
+            _CONTEXTS.popitem(last=False)
+    return context
 
 
 def _normalize(rows: list[tuple]) -> list[tuple]:
@@ -215,7 +226,7 @@ class IndexTuningEnv:
     def _reset_metadata(self) -> dict:
         scenario, ctx = self._ctx.scenario, self._ctx
         schema_sql = [r[0] for r in self._con.execute(
-            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY rowid")]
+            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND substr(name, 1, 7) <> 'sqlite_' ORDER BY rowid")]
         return {
             "title": scenario.title, "difficulty": scenario.difficulty, "tables": dict(ctx.schema),
             "schema": ";\n".join(schema_sql) + ";", "database_file": str(scenario_file(scenario)),

@@ -21,7 +21,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
-from envs.databases import cache_dir
+from envs.databases import cache_dir, user_tables
 from envs.index_tuning import analysis, builders, cost
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
 
@@ -43,7 +43,7 @@ class OracleResult:
 
 
 def schema_of(con: sqlite3.Connection) -> dict[str, list[str]]:
-    tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    tables = user_tables(con)
     return {t: [r[1] for r in con.execute(f'PRAGMA table_info("{t}")')] for t in tables}
 
 

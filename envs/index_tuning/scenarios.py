@@ -14,19 +14,18 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import os
 import random
 import re
 import sqlite3
-import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from envs.databases import cache_dir
+from envs.databases import build_database_file, cache_dir, user_tables
 from envs.index_tuning import builders
 from envs.index_tuning.builders import _email
 from envs.index_tuning.cost import statement_kind
+from envs.sandbox import open_readonly
 
 SEED = 20261121  # the data are part of the benchmark and must not drift
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -245,20 +244,8 @@ def database_file(name: str) -> Path:
     schema, populate = builders.DATABASES[name]
     digest = hashlib.sha256(inspect.getsource(builders).encode() + str(SEED).encode()).hexdigest()[:12]
     path = cache_dir() / f"index-{name}-{digest}.sqlite"
-    if not path.exists():
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")  # build beside, then rename: never half-written
-        os.close(fd)
-        try:
-            con = sqlite3.connect(tmp)
-            con.executescript(schema)
-            populate(con, random.Random(f"{SEED}/{name}"))
-            con.commit()
-            con.execute("VACUUM")
-            con.close()
-            os.replace(tmp, path)
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+    if not path.exists():  # no ANALYZE: plans must depend on the indexes alone
+        build_database_file(path, schema, populate, random.Random(f"{SEED}/{name}"), analyze=False)
     return path
 
 
@@ -268,10 +255,7 @@ def scenario_file(scenario: Scenario) -> Path:
 
 def open_source(scenario: Scenario) -> sqlite3.Connection:
     """The scenario's file, read-only (URI mode=ro): the source every episode copies from."""
-    path = scenario_file(scenario)
-    if not path.is_file():
-        raise FileNotFoundError(f"no database at {path}")
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, cached_statements=0, check_same_thread=False)
+    return open_readonly(scenario_file(scenario))
 
 
 def private_copy(scenario: Scenario) -> sqlite3.Connection:
@@ -330,8 +314,7 @@ def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
     foreign keys and sorted top-k, plus one single-row update per filtered table. Deterministic for a given file."""
     reads: list[str] = []
     writes: list[str] = []
-    tables = [r[0] for r in con.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    tables = user_tables(con)
     for table in tables:
         t = _quote_ident(table)
         rows = con.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
