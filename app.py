@@ -18,16 +18,20 @@ import uvicorn  # noqa: E402
 from fastapi import FastAPI  # noqa: E402
 
 from agent.baselines.analyst import RuleBasedAnalyst  # noqa: E402
+from agent.baselines.index_tuning import RuleBasedIndexAdvisor  # noqa: E402
 from envs.server import create_api  # noqa: E402
 
 from ui.analyst import build_analyst_tab  # noqa: E402
 from ui.index_tuning import build_index_tuning_tab  # noqa: E402
-from ui.rate import build_rate_tab  # noqa: E402
+from ui.rate import build_rate_tab, export_dir  # noqa: E402
 from ui.results import build_results_tab  # noqa: E402
 from ui.services import Services  # noqa: E402
 from ui.train import build_train_tab  # noqa: E402
 
 CSS_PATH = Path(__file__).resolve().parent / "assets" / "app.css"
+POLICIES = {"analyst": {"baseline": RuleBasedAnalyst},  # kind -> name -> policy, for GET /benchmark
+            "index": {"baseline": RuleBasedIndexAdvisor}}
+SERVED_PATHS = [str(export_dir())]  # besides cwd and tmp, Gradio serves files from here only: the rating exports
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 7860  # loopback unless GRADIO_SERVER_NAME says otherwise
 
 
@@ -47,10 +51,14 @@ def build_app(services: Services | None = None) -> gr.Blocks:
 
 def build_server(blocks: gr.Blocks) -> FastAPI:
     """One FastAPI app: the HTTP API's routes at the root, the UI mounted at "/"."""
-    api = create_api({"baseline": RuleBasedAnalyst})
-    return gr.mount_gradio_app(api, blocks, path="/", css_paths=[CSS_PATH], ssr_mode=False)
+    api = create_api(POLICIES)
+    return gr.mount_gradio_app(api, blocks, path="/", css_paths=[CSS_PATH], ssr_mode=False,
+                               allowed_paths=SERVED_PATHS)
 
 
+# demo.launch() (tests, `gradio app.py`) reads its allowed paths from the environment: add the exports folder there.
+_allowed = [p for p in os.environ.get("GRADIO_ALLOWED_PATHS", "").split(",") if p]
+os.environ["GRADIO_ALLOWED_PATHS"] = ",".join(dict.fromkeys(_allowed + SERVED_PATHS))
 demo = build_app()
 
 if __name__ == "__main__":

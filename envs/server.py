@@ -1,8 +1,9 @@
 """OpenEnv-style HTTP API over the environments: sessions, a reviewer path and a benchmark, beside the Gradio UI.
 
     from envs.server import create_api
-    api = create_api({"baseline": RuleBasedAnalyst})    # app.py: then mounts Gradio at "/" on ``api``
-    python -m envs.server --port 8000                   # standalone (no baseline injected: /benchmark says so)
+    api = create_api({"analyst": {"baseline": RuleBasedAnalyst},       # app.py: then mounts Gradio at "/"
+                      "index": {"baseline": RuleBasedIndexAdvisor}})
+    python -m envs.server --port 8000        # standalone (no policy injected: /benchmark says so)
 
 Endpoints (OpenAPI schema at ``/openapi.json``, docs at ``/docs``):
     GET  /health              {"status": "healthy", sessions, kinds}
@@ -11,7 +12,7 @@ Endpoints (OpenAPI schema at ``/openapi.json``, docs at ``/docs``):
     POST /step                {"action": ...} + X-Session-Id -> observation, reward, reward parts, done
     GET  /state               X-Session-Id -> the environment's State (episode id, step count, task, ...)
     POST /step_with_review    as /step, but the reviewer (envs/review.py) checks the action first
-    GET  /benchmark           runs an injected policy over N tasks: accuracy and the environment's own latency
+    GET  /benchmark           runs an injected policy of one kind over N tasks: accuracy/score and the env's latency
 
 Mapping to OpenEnv (meta-pytorch/OpenEnv ``HTTPEnvServer``): the same verbs and shapes — ``POST /reset`` and
 ``POST /step`` answer ``{"observation": {...}, "reward": float, "done": bool}`` (plus ``session_id`` and
@@ -29,7 +30,7 @@ Errors: a bad action *text* is an observation (``error`` set, format penalty), e
 environments; a request the API cannot read is a 4xx with ``{"detail": "<reason>"}``: 400 missing X-Session-Id,
 404 unknown session or task, 409 session busy, 410 session expired or evicted, 413 body over
 ``max_body_bytes``, 422 bad JSON / missing or unknown fields / an unknown structured action / an action of the
-other kind, 429 a benchmark is already running, 503 the index-tuning environment is not installed.
+other kind / a policy not injected for that kind, 429 a benchmark is already running.
 
 Sessions: each has its own environment and lock (one request at a time; a second waits up to ``lock_wait_s``,
 then 409); an idle session expires after ``idle_ttl_s``; at most ``max_sessions`` live at once, the least
@@ -72,6 +73,9 @@ from envs.analyst.schema import schema_of
 from envs.analyst.spec import ACTION_KINDS as ANALYST_ACTION_KINDS
 from envs.analyst.spec import AnalystAction, AnalystObservation
 from envs.base import Observation
+from envs.index_tuning import SCENARIOS, IndexTuningEnv
+from envs.index_tuning.spec import ACTION_KINDS as INDEX_ACTION_KINDS
+from envs.index_tuning.spec import IndexAction, IndexObservation
 from envs.review import REVIEW_PENALTY, review_action
 from envs.sandbox import QueryResult
 
@@ -79,8 +83,7 @@ log = logging.getLogger(__name__)
 
 SESSION_HEADER = "X-Session-Id"
 KINDS = ("analyst", "index")
-INDEX_ACTION_KINDS = ("inspect_query", "analyze_indexes", "analyze_statistics", "explain", "create_index",
-                      "drop_index", "rewrite_query", "submit_report")  # envs.index_tuning.spec.ACTION_KINDS
+ENVIRONMENTS: dict[str, Callable[[], Any]] = {"analyst": AnalystEnv, "index": IndexTuningEnv}  # kind -> default env
 BODY_PATHS = frozenset({"/reset", "/step", "/step_with_review"})  # the API's POST routes (Gradio's are not limited)
 
 
@@ -90,8 +93,9 @@ class ServerConfig:
     idle_ttl_s: float = 1800.0  # seconds without a request before a session expires
     max_body_bytes: int = 64 * 1024  # request body cap; the longest SQL the sandbox accepts is 20,000 characters
     lock_wait_s: float = 30.0  # seconds a request waits for its session's lock (a step is ~ms, budget 5 s)
-    max_concurrent_steps: int = 4  # environment calls in flight at once: a hostile query can hold ~1 GB
-    #                                for seconds, and more than 2x the cores only queues inside SQLite
+    max_concurrent_steps: int = 4  # environment calls in flight at once: each may hold a query's result (the
+    #                                sandbox caps it at ~20 MB) for up to its time budget, and more than 2x the
+    #                                cores only queues inside SQLite
     max_rows: int = 200  # result rows in an observation's JSON (the sandbox's own cap is the same)
     max_cell_chars: int = 1_000  # a longer text cell is cut and marked with "…"
     tombstones: int = 4_096  # ids of expired/evicted sessions remembered, to answer 410 instead of 404
@@ -157,7 +161,7 @@ class AnalystActionModel(BaseModel):
     """The structured analyst action; the text form is ``"QUERY SELECT ..."``."""
 
     model_config = ConfigDict(extra="forbid")
-    kind: Literal["describe", "sample", "query", "answer"]
+    kind: Literal[ANALYST_ACTION_KINDS]  # type: ignore[valid-type]  # envs.analyst.spec.ACTION_KINDS
     argument: str = Field(min_length=1, description="a table name, an SQL query or the answer text")
 
 
@@ -165,8 +169,7 @@ class IndexActionModel(BaseModel):
     """The structured index-tuning action (``envs.index_tuning.spec.IndexAction``)."""
 
     model_config = ConfigDict(extra="forbid")
-    kind: Literal["inspect_query", "analyze_indexes", "analyze_statistics", "explain", "create_index",
-                  "drop_index", "rewrite_query", "submit_report"]
+    kind: Literal[INDEX_ACTION_KINDS]  # type: ignore[valid-type]  # envs.index_tuning.spec.ACTION_KINDS
     qid: str | None = None
     table: str | None = None
     columns: list[str] = Field(default_factory=list)
@@ -250,7 +253,7 @@ class StateResponse(BaseModel):
 
 class KindInfo(BaseModel):
     name: str
-    available: bool
+    available: bool = Field(default=True, description="both environments ship with the server: always true")
     reason: str | None = None
     actions: list[str]
 
@@ -372,6 +375,14 @@ class SessionStore:
             self._sessions.move_to_end(session_id)
             return session
 
+    def discard(self, session: Session) -> None:
+        """Drop a session its client never got (its reset failed): no tombstone, its slot is free at once."""
+        with self._lock:
+            if self._sessions.get(session.id) is session:
+                del self._sessions[session.id]
+        session.closed = True
+        _close(session.env)
+
     def _sweep(self) -> None:
         now = self.clock()
         while self._sessions:
@@ -403,18 +414,6 @@ def _close(env: Any) -> None:
 
 
 # ---------------------------------------------------------------------------------------------------- the API
-
-
-def index_env_class() -> tuple[type | None, str | None]:
-    """The index-tuning environment class, or None and why it cannot be imported (yet)."""
-    try:
-        from envs.index_tuning import IndexTuningEnv  # noqa: PLC0415
-    except ImportError:
-        try:
-            from envs.index_tuning.env import IndexTuningEnv  # noqa: PLC0415
-        except Exception as error:  # noqa: BLE001 - any failure means "unavailable", with the reason shown
-            return None, f"index-tuning environment unavailable: {type(error).__name__}: {error}"
-    return IndexTuningEnv, None
 
 
 def observation_json(observation: Observation, config: ServerConfig) -> dict[str, Any]:
@@ -525,15 +524,20 @@ def _readable(errors: list[dict]) -> str:
 class EnvironmentAPI:
     """The routes' state: config, sessions, environment factories and injected policies."""
 
-    def __init__(self, policy_factories: dict[str, Callable[[], Any]] | None, config: ServerConfig,
+    def __init__(self, policy_factories: dict[str, dict[str, Callable[[], Any]]] | None, config: ServerConfig,
                  env_factories: dict[str, Callable[[], Any]] | None):
         self.config = config
-        self.policies = dict(policy_factories or {})
+        self.policies = {kind: dict(named) for kind, named in (policy_factories or {}).items()}
+        unknown = set(self.policies) - set(KINDS)
+        if unknown:
+            raise ValueError(f"policy_factories maps a kind to its policies; unknown kinds {sorted(unknown)}, "
+                             f"expected {', '.join(KINDS)}")
         self.sessions = SessionStore(config)
-        self._env_factories = dict(env_factories or {})
+        self._env_factories = {**ENVIRONMENTS, **(env_factories or {})}
         self._steps = threading.BoundedSemaphore(config.max_concurrent_steps)
-        # Resets run one at a time: a first reset fills per-process caches (gold results on a shared connection
-        # in envs.analyst.tasks, scenario contexts in envs.index_tuning.env) that are not thread-safe.
+        # Resets run one at a time: the first reset of an index scenario builds its cached context in
+        # envs.index_tuning.env (workload costs and the oracle's search: seconds); serial resets build it once,
+        # not once per concurrent request. Analyst gold results need no lock (a connection per call).
         self._reset_lock = threading.Lock()
         self._benchmark_lock = threading.Lock()
         self._catalog: dict[str, Any] = {}
@@ -541,21 +545,7 @@ class EnvironmentAPI:
     # ---- environments
 
     def factory(self, kind: str) -> Callable[[], Any]:
-        if kind in self._env_factories:
-            return self._env_factories[kind]
-        if kind == "analyst":
-            return AnalystEnv
-        cls, reason = index_env_class()
-        if cls is None:
-            raise ApiError(503, reason)
-        return cls
-
-    def available(self, kind: str) -> tuple[bool, str | None]:
-        try:
-            self.factory(kind)
-        except ApiError as error:
-            return False, error.detail
-        return True, None
+        return self._env_factories[kind]
 
     def catalog_env(self, kind: str) -> Any:
         if kind not in self._catalog:
@@ -587,8 +577,6 @@ class EnvironmentAPI:
         if kind == "analyst" and isinstance(action, AnalystActionModel):
             return AnalystAction(action.kind, action.argument)
         if kind == "index" and isinstance(action, IndexActionModel):
-            from envs.index_tuning.spec import IndexAction  # noqa: PLC0415
-
             return IndexAction.from_dict(action.model_dump())
         expected = ", ".join(ANALYST_ACTION_KINDS if kind == "analyst" else INDEX_ACTION_KINDS)
         raise ApiError(422, f"action {action.kind!r} belongs to the other environment; this session is "
@@ -616,8 +604,6 @@ class EnvironmentAPI:
                       metadata={"review": "refused", "refused": session.refused, "step": getattr(state, "step_count", 0)})
         if session.kind == "analyst":
             return AnalystObservation(**common, tables=tables)
-        from envs.index_tuning.spec import IndexObservation  # noqa: PLC0415
-
         return IndexObservation(**common)
 
     def respond(self, session: Session, observation: Observation, response: Response,
@@ -639,16 +625,23 @@ class EnvironmentAPI:
                 session = None  # unknown or expired: a new session with a fresh id (ids are never client-chosen)
         if session is not None and session.kind != request.kind:
             session = None
-        if session is None:
+        created = session is None
+        if created:
             session = self.sessions.add(request.kind, factory())
         kwargs = request.model_dump(exclude={"kind"}, exclude_none=True)
-        with self.hold(session, resetting=True):
-            try:
-                observation = session.env.reset(**kwargs)
-            except KeyError as error:
-                raise ApiError(404, f"{error.args[0] if error.args else error}; GET /tasks lists the task ids") from None
-            except (ValueError, TypeError) as error:
-                raise ApiError(422, str(error)[:500]) from None
+        try:
+            with self.hold(session, resetting=True):
+                try:
+                    observation = session.env.reset(**kwargs)
+                except KeyError as error:
+                    reason = error.args[0] if error.args else error
+                    raise ApiError(404, f"{reason}; GET /tasks lists the task ids") from None
+                except (ValueError, TypeError) as error:
+                    raise ApiError(422, str(error)[:500]) from None
+        except Exception:
+            if created:  # the client never learns this id: free its slot now rather than at the idle TTL
+                self.sessions.discard(session)
+            raise
         return session, observation
 
     def step(self, session: Session, request: StepRequest, review: bool) -> Observation:
@@ -671,9 +664,7 @@ class EnvironmentAPI:
             for t in self.catalog_env("analyst").tasks:
                 out.append(TaskInfo(task_id=t.task_id, kind="analyst", db=t.db, difficulty=t.difficulty,
                                     split=t.split, question=t.question))
-        if kind in (None, "index") and self.available("index")[0]:
-            from envs.index_tuning.scenarios import SCENARIOS  # noqa: PLC0415
-
+        if kind in (None, "index"):
             for s in SCENARIOS.values():
                 out.append(TaskInfo(task_id=s.id, kind="index", db=s.database, difficulty=s.difficulty,
                                     split="all", question=s.title))
@@ -681,9 +672,10 @@ class EnvironmentAPI:
                 and split in (None, "all", t.split)]
 
     def benchmark(self, kind: str, policy_name: str, n: int, difficulty: str | None, seed: int) -> BenchmarkResponse:
-        if policy_name not in self.policies:
-            listed = ", ".join(self.policies) or "none (the caller of create_api injects them)"
-            raise ApiError(404, f"no policy named {policy_name!r}; available: {listed}")
+        named = self.policies.get(kind, {})
+        if policy_name not in named:
+            listed = ", ".join(named) or "none (the caller of create_api injects them)"
+            raise ApiError(422, f"no {kind} policy named {policy_name!r}; {kind} policies: {listed}")
         tasks = [t.task_id for t in self.tasks(kind, None, difficulty, None)]
         if not tasks:
             raise ApiError(404, f"no {kind} task matches difficulty={difficulty!r}")
@@ -697,7 +689,7 @@ class EnvironmentAPI:
 
     def _run_benchmark(self, kind: str, policy_name: str, task_ids: list[str], seed: int) -> BenchmarkResponse:
         started = time.perf_counter()
-        env, policy = self.factory(kind)(), self.policies[policy_name]()
+        env, policy = self.factory(kind)(), self.policies[kind][policy_name]()
         reset_s, step_s, policy_s, episodes = [], [], 0.0, []
         try:
             for i, task_id in enumerate(task_ids):
@@ -735,10 +727,11 @@ class EnvironmentAPI:
         )
 
 
-def create_api(policy_factories: dict[str, Callable[[], Any]] | None = None, config: ServerConfig | None = None,
+def create_api(policy_factories: dict[str, dict[str, Callable[[], Any]]] | None = None,
+               config: ServerConfig | None = None,
                env_factories: dict[str, Callable[[], Any]] | None = None) -> FastAPI:
-    """The FastAPI app. ``policy_factories`` (name -> no-argument constructor) feed /benchmark; envs/ never
-    imports agent/, so the caller injects them. ``env_factories`` (kind -> constructor) replace the default
+    """The FastAPI app. ``policy_factories`` (kind -> name -> no-argument constructor) feed /benchmark; envs/
+    never imports agent/, so the caller injects them. ``env_factories`` (kind -> constructor) replace the default
     environments (tests use tiny task lists)."""
     config = config or ServerConfig()
     api = EnvironmentAPI(policy_factories, config, env_factories)
@@ -762,18 +755,15 @@ def create_api(policy_factories: dict[str, Callable[[], Any]] | None = None, con
     @app.get("/health", response_model=HealthResponse, tags=["environments"])
     def health() -> HealthResponse:
         return HealthResponse(sessions=len(api.sessions), max_sessions=config.max_sessions,
-                              kinds={kind: api.available(kind)[0] for kind in KINDS})
+                              kinds={kind: True for kind in KINDS})
 
     @app.get("/tasks", response_model=TasksResponse, tags=["environments"])
     def tasks(kind: Literal["analyst", "index"] | None = None, db: str | None = None,
               difficulty: Literal["easy", "medium", "hard"] | None = None,
               split: Literal["train", "heldout", "all"] | None = None,
               limit: int = Query(default=1000, ge=0, le=5000), offset: int = Query(default=0, ge=0)) -> TasksResponse:
-        kinds = []
-        for name in KINDS:
-            ok, reason = api.available(name)
-            kinds.append(KindInfo(name=name, available=ok, reason=reason,
-                                  actions=list(ANALYST_ACTION_KINDS if name == "analyst" else INDEX_ACTION_KINDS)))
+        kinds = [KindInfo(name=name, actions=list(ANALYST_ACTION_KINDS if name == "analyst" else INDEX_ACTION_KINDS))
+                 for name in KINDS]
         everything = api.tasks(kind, None, None, None)
         databases: dict[str, list[str]] = {}
         for t in everything:

@@ -17,11 +17,11 @@ from envs.analyst.env import AnalystEnv
 from envs.analyst.tasks import select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
 from envs.review import REVIEW_PENALTY
-from envs.server import SESSION_HEADER, create_api, index_env_class, serve_in_thread
+from envs.index_tuning import IndexTuningEnv
+from envs.index_tuning.scenarios import SCENARIOS, database_file
+from envs.server import SESSION_HEADER, create_api, serve_in_thread
 from tests.hostile_sql import HOSTILE_SQL
 
-IndexTuningEnv = index_env_class()[0]
-needs_index = pytest.mark.skipif(IndexTuningEnv is None, reason="envs.index_tuning.IndexTuningEnv not importable")
 ANALYST_TASK = select_tasks(db="petshop")[0].task_id  # petshop has the orders/customers/products HOSTILE_SQL names
 INDEX_TASK = "medium/order_lines"  # the shop database: orders, customers, products
 IDS = [h[0] for h in HOSTILE_SQL]
@@ -32,11 +32,7 @@ REJECTED_WORDS = ("refused", "not allowed", "longer than")  # "action longer tha
 
 def database_files() -> list:
     files = [database_path(name) for name in BUILTIN_DATABASES]
-    if IndexTuningEnv is not None:
-        from envs.index_tuning.scenarios import SCENARIOS, database_file
-
-        files += sorted({database_file(s.database) for s in SCENARIOS.values()})
-    return files
+    return files + sorted({database_file(s.database) for s in SCENARIOS.values()})
 
 
 def digests() -> dict:
@@ -121,10 +117,9 @@ def test_analyst_query_api_step_with_review(api, label, sql, kind):
 
 @pytest.fixture(scope="module")
 def index_env():
-    env = IndexTuningEnv() if IndexTuningEnv is not None else None
+    env = IndexTuningEnv()
     yield env
-    if env is not None:
-        env.close()
+    env.close()
 
 
 def assert_explain_stopped(error: str | None, text: str, kind: str, where: str) -> None:
@@ -134,7 +129,6 @@ def assert_explain_stopped(error: str | None, text: str, kind: str, where: str) 
         assert error is None and "stopped at the budget" in text, f"{where}: {error} {text[:200]}"
 
 
-@needs_index
 @pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
 def test_index_explain_local(index_env, label, sql, kind):
     index_env.reset(task_id=INDEX_TASK)
@@ -142,7 +136,6 @@ def test_index_explain_local(index_env, label, sql, kind):
     assert_explain_stopped(observation.error, observation.text, kind, label)
 
 
-@needs_index
 @pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
 def test_index_rewrite_local(index_env, label, sql, kind):
     index_env.reset(task_id=INDEX_TASK)
@@ -151,7 +144,6 @@ def test_index_rewrite_local(index_env, label, sql, kind):
     assert not index_env.state.rewrites
 
 
-@needs_index
 @pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
 def test_index_explain_api_step(api, label, sql, kind):
     sid = new_session(api, "index", INDEX_TASK)
@@ -159,7 +151,6 @@ def test_index_explain_api_step(api, label, sql, kind):
     assert_explain_stopped(observation["error"], observation["text"], kind, label)
 
 
-@needs_index
 @pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
 def test_index_rewrite_api_step(api, label, sql, kind):
     sid = new_session(api, "index", INDEX_TASK)
@@ -168,7 +159,6 @@ def test_index_rewrite_api_step(api, label, sql, kind):
     assert api.get("/state", headers={SESSION_HEADER: sid}).json()["state"]["rewrites"] == {}
 
 
-@needs_index
 @pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
 def test_index_explain_api_step_with_review(api, label, sql, kind):
     sid = new_session(api, "index", INDEX_TASK)

@@ -1,5 +1,9 @@
 """In-process API tests: the app launched on loopback and driven with gradio_client (streams included)."""
 
+import sqlite3
+import tempfile
+from pathlib import Path
+
 import pytest
 from gradio_client import Client, handle_file
 
@@ -52,3 +56,36 @@ def test_blind_vote_updates_the_store_and_leaderboard(client):
     assert services.ratings.count() == before + 1
     exported = c.predict(api_name="/rate_export_jsonl")
     assert str(exported).endswith(".jsonl")
+
+
+def test_exports_overwrite_one_file_instead_of_new_folders(client):
+    from ui.rate import export_dir
+
+    c, services = client
+    temp_folders = set(Path(tempfile.gettempdir()).glob("ratings-export-*"))
+    for _ in range(2):
+        c.predict(api_name="/rate_export_jsonl")
+    assert set(Path(tempfile.gettempdir()).glob("ratings-export-*")) == temp_folders
+    lines = (export_dir() / "preference_pairs.jsonl").read_text().splitlines()
+    assert len(lines) == len(services.ratings.preference_pairs())
+
+
+def test_upload_whose_questions_cannot_be_generated_is_a_message(client, tmp_path, monkeypatch):
+    import ui.analyst
+
+    c, _ = client
+    good = tmp_path / "odd.sqlite"
+    with sqlite3.connect(good) as con:
+        con.execute("CREATE TABLE t (x INTEGER)")
+        con.execute("INSERT INTO t VALUES (1)")
+    con.close()
+
+    def fail(label, uploads):
+        raise ValueError("no question fits this schema")
+
+    monkeypatch.setattr(ui.analyst, "questions_for", fail)
+    result = c.predict([handle_file(str(good))], api_name="/analyst_upload")
+    assert any("Upload failed: ValueError: no question fits this schema" in str(part) for part in result)
+    monkeypatch.undo()
+    question, _ = c.predict("kennel", "easy", api_name="/analyst_new_question")
+    assert question

@@ -1,5 +1,7 @@
 """Handler-level tests of the app without a server: chart choice, analyst helpers, live streams, answer cards."""
 
+import hashlib
+import sys
 from pathlib import Path
 
 import pandas as pd
@@ -54,8 +56,31 @@ def test_task_for_run_keeps_gold_or_makes_an_own_question(tiny_db):
     assert task_for_run(gold.question, state, "kennel", {}).gold_sql == gold.gold_sql
     own = task_for_run("How many owners live in Leeds?", state, "kennel", {})
     assert own.gold_sql is None and own.question == "How many owners live in Leeds?"
+    assert own.task_id == "kennel/own-" + hashlib.sha1(own.question.encode()).hexdigest()[:8]  # same after restarts
     with pytest.raises(ValueError):
         task_for_run("  ", None, "kennel", {})
+
+
+def test_adapters_table_says_why_when_models_is_missing(monkeypatch):
+    from ui.train import adapters_table
+
+    monkeypatch.setitem(sys.modules, "models.loading", None)  # importing it now raises ImportError
+    assert "models.loading could not be imported" in adapters_table()[0][1]
+
+
+def test_workload_snapshot_costs_and_plans_each_read_query():
+    from envs.index_tuning import IndexTuningEnv
+    from envs.index_tuning.workload import workload_snapshot
+
+    env = IndexTuningEnv()
+    try:
+        workload = env.reset(task_id="easy/ticket_lookup").metadata["workload"]
+        snapshot = workload_snapshot(env.connection, workload, env.state.rewrites)
+        reads = [q["qid"] for q in workload if q["kind"] == "read"]
+        assert list(snapshot) == reads and all(v["steps"] > 0 and v["plan"] for v in snapshot.values())
+    finally:
+        env.close()
+    assert workload_snapshot(None, workload) == {}
 
 
 def test_import_files_refuses_bad_uploads_with_a_message(tmp_path):

@@ -13,21 +13,21 @@ import pytest
 from fastapi.testclient import TestClient
 
 from agent.baselines.analyst import RuleBasedAnalyst
+from agent.baselines.index_tuning import RuleBasedIndexAdvisor
 from agent.client import RemoteEnv, RemoteEnvError
 from envs.analyst.env import AnalystEnv
 from envs.analyst.spec import AnalystAction, AnalystObservation, AnalystState
 from envs.base import Observation, State
 from envs.review import REVIEW_PENALTY
-from envs.server import SESSION_HEADER, ServerConfig, create_api, index_env_class, jsonable
+from envs.server import SESSION_HEADER, ServerConfig, create_api, jsonable
 from tests.conftest import file_digest, tiny_tasks
 
-INDEX_AVAILABLE = index_env_class()[0] is not None
-needs_index = pytest.mark.skipif(not INDEX_AVAILABLE, reason="envs.index_tuning.IndexTuningEnv not importable")
+POLICIES = {"analyst": {"baseline": RuleBasedAnalyst}, "index": {"baseline": RuleBasedIndexAdvisor}}
 
 
 def tiny_api(tiny_db, **config) -> TestClient:
     tasks = tiny_tasks(tiny_db)
-    app = create_api({"baseline": RuleBasedAnalyst}, ServerConfig(**config),
+    app = create_api(POLICIES, ServerConfig(**config),
                      env_factories={"analyst": lambda: AnalystEnv(tasks=tasks)})
     return TestClient(app)
 
@@ -106,9 +106,8 @@ def test_tasks_lists_kinds_databases_and_filters():
     assert easy["count"] > 0 and all(t["db"] == "petshop" and t["difficulty"] == "easy" for t in easy["tasks"])
     heldout = client.get("/tasks", params={"kind": "analyst", "split": "heldout", "limit": 3, "offset": 2}).json()
     assert len(heldout["tasks"]) == 3 and all(t["split"] == "heldout" for t in heldout["tasks"]) and heldout["count"] > 3
-    if INDEX_AVAILABLE:
-        index = client.get("/tasks", params={"kind": "index"}).json()
-        assert "easy/ticket_lookup" in {t["task_id"] for t in index["tasks"]}
+    index = client.get("/tasks", params={"kind": "index"}).json()
+    assert "easy/ticket_lookup" in {t["task_id"] for t in index["tasks"]}
     assert client.get("/tasks", params={"difficulty": "impossible"}).status_code == 422
 
 
@@ -162,6 +161,18 @@ def test_malformed_step_calls_get_4xx_with_a_reason(client, label, kwargs, statu
 def test_bad_resets_get_4xx_with_a_reason(client, body, status, reason):
     response = client.post("/reset", json=body)
     assert response.status_code == status and reason in response.json()["detail"]
+
+
+@pytest.mark.parametrize("body", [{"task_id": "tiny/nope"}, {"split": "heldout"}])
+def test_a_failed_reset_frees_its_new_session(tiny_db, body):
+    client = tiny_api(tiny_db, max_sessions=2)
+    kept = reset(client)
+    for _ in range(3):
+        assert client.post("/reset", json=body).status_code in (404, 422)
+    assert client.get("/health").json()["sessions"] == 1
+    assert step(client, kept, "DESCRIBE orders").status_code == 200  # never evicted by the failed ones
+    failed_on_own = client.post("/reset", json=body, headers={SESSION_HEADER: kept})
+    assert failed_on_own.status_code in (404, 422) and step(client, kept, "DESCRIBE orders").status_code == 200
 
 
 def test_session_errors_are_clear(client):
@@ -322,13 +333,29 @@ def test_benchmark_runs_the_injected_baseline(client):
     assert report["n"] == 4 and report["policy"] == "baseline" and 0.0 <= report["accuracy"] <= 1.0
     assert report["step_latency"]["count"] == sum(e["steps"] for e in report["episodes"]) > 0
     assert report["step_latency"]["p95_ms"] >= report["step_latency"]["p50_ms"] > 0
-    assert client.get("/benchmark", params={"policy": "oracle"}).status_code == 404
+    unknown = client.get("/benchmark", params={"policy": "oracle"})
+    assert unknown.status_code == 422 and "no analyst policy named 'oracle'" in unknown.json()["detail"]
     assert client.get("/benchmark", params={"n": 10_000}).status_code == 422
+
+
+def test_benchmark_runs_the_index_policy_on_index_scenarios():
+    client = TestClient(create_api(POLICIES))
+    response = client.get("/benchmark", params={"kind": "index", "n": 1, "difficulty": "easy"})
+    assert response.status_code == 200, response.text
+    report = response.json()
+    assert report["kind"] == "index" and report["n"] == 1 and report["accuracy"] is None
+    assert 0.0 <= report["mean_score"] <= 100.0 and report["episodes"][0]["steps"] > 0
+
+
+def test_benchmark_policy_of_another_kind_is_a_422():
+    client = TestClient(create_api({"analyst": {"baseline": RuleBasedAnalyst}}))
+    response = client.get("/benchmark", params={"kind": "index"})
+    assert response.status_code == 422 and "index policies: none" in response.json()["detail"]
 
 
 def test_benchmark_without_injected_policies_says_so():
     response = TestClient(create_api()).get("/benchmark")
-    assert response.status_code == 404 and "injects" in response.json()["detail"]
+    assert response.status_code == 422 and "injects" in response.json()["detail"]
 
 
 # ---------------------------------------------------------------------------------------------- the client
@@ -358,7 +385,6 @@ def test_remote_env_matches_the_local_env_step_for_step(client, tiny_db):
     assert raised.value.status == 400
 
 
-@needs_index
 def test_index_sessions_over_the_api_and_the_client():
     client = TestClient(create_api())
     remote = RemoteEnv(kind="index", client=client)

@@ -7,6 +7,7 @@ envs.analyst.generate, episodes from agent.rollout (through ui.services), charts
 
 from __future__ import annotations
 
+import hashlib
 import random
 import time
 from pathlib import Path
@@ -104,7 +105,8 @@ def task_for_run(question: str, task_state: dict | None, label: str, uploads: di
         return task_from_state(task_state)
     path = db_path_for(label, uploads)
     db = label.removeprefix(UPLOAD_PREFIX)
-    return Task(f"{db}/own-{abs(hash(question)) % 10**8}", db, question, None, OWN, OWN, path)
+    digest = hashlib.sha1(question.encode()).hexdigest()[:8]  # stable across restarts, unlike hash()
+    return Task(f"{db}/own-{digest}", db, question, None, OWN, OWN, path)
 
 
 def import_files(paths: list[str]) -> tuple[str, Path]:
@@ -194,20 +196,20 @@ def build_analyst_tab(services: Services) -> None:
             paths = [f if isinstance(f, str) else f.name for f in (files if isinstance(files, list) else [files])]
             try:
                 label, path = import_files(paths)
+                uploads_now = {**uploads_now, label: str(path)}
+                generated = questions_for(label, uploads_now)  # an odd but accepted database can fail here
+                overview, tables = schema_summary(label, path), schema_frame(path)
             except UploadRejected as error:
                 return {upload_status: f"⚠️ Upload refused: {error}"}
             except Exception as error:  # anything unexpected is still a message, and the app keeps working
                 return {upload_status: f"⚠️ Upload failed: {type(error).__name__}: {error}"}
-            uploads_now = {**uploads_now, label: str(path)}
-            generated = questions_for(label, uploads_now)
             counts = ", ".join(f"{sum(t.difficulty == d for t in generated)} {d}" for d in DIFFICULTIES)
             return {
                 uploads: uploads_now,
                 database: gr.update(choices=list(BUILTIN_DATABASES) + list(uploads_now), value=label),
                 upload_status: f"✓ Loaded **{label.removeprefix(UPLOAD_PREFIX)}** as a private read-only copy "
                                f"(your file is not modified). Generated questions: {counts}.",
-                summary: schema_summary(label, path), schema: schema_frame(path), task_state: None,
-                question: "", info: "",
+                summary: overview, schema: tables, task_state: None, question: "", info: "",
             }
 
         def do_new_question(label: str, level: str, uploads_now: dict):

@@ -1,7 +1,7 @@
 """The Index tuning tab: the LLM agent, the rule-based advisor and SQLite's ``.expert`` tune the same slow database
 side by side — performance score over steps, cost per query before/after, EXPLAIN plans, indexes created — live.
 
-Layout and wiring only: the environment and the baselines are issue 3's (envs/index_tuning, agent/baselines).
+Layout and wiring only: the environment and the baselines live in envs/index_tuning and agent/baselines.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import gradio as gr
 import pandas as pd
 
 from agent.charts import line_figure
-from ui.services import INDEX_PLAYERS, Services, index_tuning_unavailable, stream_index_tuning
+from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
+from ui.services import INDEX_PLAYERS, Services, stream_index_tuning
 from ui.views import STATUS_TEXT
 
 DONE = "DONE ✓"
@@ -58,12 +59,6 @@ def score_figure(runs):
 
 def build_index_tuning_tab(services: Services) -> None:
     with gr.Tab("Index tuning", id="index", elem_id="tab-index"):
-        reason = index_tuning_unavailable()
-        if reason:
-            gr.Markdown(f"⚠️ Index tuning is unavailable: {reason}", elem_id="index-unavailable")
-            return
-        from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
-
         with gr.Row(elem_id="index-controls"):
             scenario = gr.Dropdown([*SCENARIOS, UPLOADED], value=next(iter(SCENARIOS)), label="Scenario",
                                    elem_id="index-scenario")

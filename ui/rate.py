@@ -7,7 +7,6 @@ Layout and wiring only: the store is agent.ratings, the statistics agent.leaderb
 from __future__ import annotations
 
 import random
-import tempfile
 from pathlib import Path
 
 import gradio as gr
@@ -16,7 +15,7 @@ import pandas as pd
 from agent.leaderboard import leaderboard
 from agent.ratings import Rating, hash_session, trace_of
 from envs.analyst.tasks import DIFFICULTIES, select_tasks
-from envs.databases import BUILTIN_DATABASES
+from envs.databases import BUILTIN_DATABASES, cache_dir
 from ui.analyst import task_from_state, task_to_state
 from ui.services import Services
 from ui.views import answer_card, steps_html
@@ -24,8 +23,17 @@ from ui.views import answer_card, steps_html
 READY = "READY TO VOTE"  # the matchup status ends with this once both answers are in
 ANY_DB = "any"
 VOTES = {"a": "A is better", "b": "B is better", "tie": "Tie", "both_bad": "Both are bad"}
+EXPORT_NAME = "preference_pairs"  # each export overwrites <export_dir()>/preference_pairs.<jsonl|parquet>
 LEADERBOARD_COLUMNS = ["difficulty", "policy", "games", "wins", "ties", "losses", "win_rate", "ci_low", "ci_high",
                        "bt_score", "elo"]
+
+
+def export_dir() -> Path:
+    """The one folder rating exports are written to, each export overwriting the last: <cache>/exports.
+    app.py lets Gradio serve files from it (it holds nothing else)."""
+    folder = cache_dir() / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def leaderboard_frame(services: Services) -> pd.DataFrame:
@@ -142,8 +150,7 @@ def build_rate_tab(services: Services) -> None:
 
         def export(suffix: str):
             def run():
-                folder = Path(tempfile.mkdtemp(prefix="ratings-export-"))
-                return str(services.ratings.export_pairs(folder / f"preference_pairs{suffix}"))
+                return str(services.ratings.export_pairs(export_dir() / f"{EXPORT_NAME}{suffix}"))
             return run
 
         new.click(new_matchup, [database, difficulty],

@@ -1,4 +1,4 @@
-"""Shared, lazily-loaded resources of the app: the players (LLM agent, baseline), the ratings store, uploads.
+"""Shared, lazily-loaded resources of the app: the players (LLM agent, baselines) and the ratings store.
 
 One ``Services`` per app. The LLM agent's model is loaded once per process by ``models.loading`` (its own cache);
 tests pass ``agent_factory`` (a scripted policy) so the real model is never loaded. Nothing here draws UI.
@@ -15,18 +15,21 @@ import contextvars
 import os
 import queue
 import threading
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from agent.baselines.analyst import RuleBasedAnalyst
+from agent.baselines.index_tuning import RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.policy import Policy
 from agent.ratings import RatingsStore
 from agent.rollout import Episode, run_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.tasks import Task
+from envs.index_tuning import IndexTuningEnv
+from envs.index_tuning.workload import workload_snapshot
 
 AGENT = "llm"  # player names as stored in ratings (Policy.name)
 BASELINE = "baseline"
@@ -104,8 +107,6 @@ def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
 
 
 def _baseline() -> tuple[Policy, None]:
-    from agent.baselines.analyst import RuleBasedAnalyst
-
     return RuleBasedAnalyst(), None
 
 
@@ -117,7 +118,6 @@ class Services:
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (models.loading decides)
     results_dirs: tuple[Path, ...] = (Path("assets/results"), Path("runs"))  # where eval JSON reports are found
-    uploads: dict[str, Path] = field(default_factory=dict)  # label -> private read-only copy, shared by sessions
 
     @cached_property
     def ratings(self) -> RatingsStore:
@@ -141,14 +141,6 @@ class Services:
 
         def play(env: AnalystEnv, policy: Policy):
             return run_episode(env, policy, task=task)
-
-        # Work around a race in envs.analyst.tasks: execute_gold's cached connection is shared, so two players'
-        # first resets at once can clash ("not authorized"). One reset here fills the gold cache first.
-        warm = AnalystEnv(tasks=[task])
-        try:
-            warm.reset(task=task)
-        finally:
-            warm.close()
 
         yield from self.stream(players or self.analyst_players(), lambda: AnalystEnv(tasks=[task]), play)
 
@@ -212,43 +204,13 @@ class Services:
             thread.join(timeout=1.0)
 
 
-def elapsed_since(started: float) -> str:
-    return f"{time.perf_counter() - started:.2f} s"
-
-
-# ---------------------------------------------------------------- index tuning (issue 3's environment)
+# ---------------------------------------------------------------- index tuning
 
 INDEX_PLAYERS = (("llm", "LLM agent"), ("baseline", "Rule-based advisor"), ("expert", "SQLite .expert"))
 
 
-def index_tuning_unavailable() -> str | None:
-    """None when issue 3's environment and baselines import; else the reason, shown in the tab."""
-    try:
-        import agent.baselines.index_tuning  # noqa: F401
-        import envs.index_tuning.env  # noqa: F401
-    except Exception as error:  # ImportError, or a half-written module
-        return f"{type(error).__name__}: {error}"
-    return None
-
-
-def workload_snapshot(env, workload: list[dict]) -> dict[str, dict]:
-    """Per read query: one execution's cost (VM steps) and its EXPLAIN QUERY PLAN on the episode's database now."""
-    from envs.index_tuning.cost import count_read, query_plan
-
-    con = env.connection
-    out = {}
-    for q in workload:
-        if q["kind"] != "read" or con is None:
-            continue
-        sql = env.state.rewrites.get(q["qid"], q["sql"])
-        out[q["qid"]] = {"steps": count_read(con, sql).steps, "plan": query_plan(con, sql)}
-    return out
-
-
 def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[[], tuple[Policy, str | None]]:
     def make():
-        from agent.baselines.index_tuning import RuleBasedIndexAdvisor, SqliteExpertPolicy
-
         if name == "baseline":
             return RuleBasedIndexAdvisor(), None
         if name == "expert":
@@ -263,18 +225,17 @@ def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[
 
 def stream_index_tuning(services: "Services", scenario, index_agent_factory=None) -> Iterator[dict[str, PlayerRun]]:
     """The three index-tuning players on one scenario, live; a finished episode carries ``before``/``after``."""
-    from envs.index_tuning.env import IndexTuningEnv
-
     players = [Player(name, label, _index_policy(name, services.adapter_id, index_agent_factory))
                for name, label in INDEX_PLAYERS]
 
     def play(env, policy):
         episode = None
         for episode in run_episode(env, policy, scenario=scenario):
+            workload = episode.first.metadata["workload"]
             if not episode.steps:
-                episode.before = workload_snapshot(env, episode.first.metadata["workload"])
+                episode.before = workload_snapshot(env.connection, workload, env.state.rewrites)
             if episode.done:
-                episode.after = workload_snapshot(env, episode.first.metadata["workload"])
+                episode.after = workload_snapshot(env.connection, workload, env.state.rewrites)
             yield episode
 
     yield from services.stream(players, IndexTuningEnv, play)
