@@ -6,18 +6,25 @@ import importlib.util
 
 import gradio as gr
 
-from models.loading import ADAPTERS_DIR
 from ui.services import Services
 
 WAITING = "Training arrives with the training issue: `models/train.py` (the GRPO job runner) does not exist yet."
 
 
 def training_available() -> bool:
-    return importlib.util.find_spec("models.train") is not None
+    try:
+        return importlib.util.find_spec("models.train") is not None
+    except ImportError:  # no models/ package at all
+        return False
 
 
 def adapters_table() -> list[list[str]]:
-    """Adapters already on disk (assets/adapters/*/adapter_config.json)."""
+    """Adapters already on disk (assets/adapters/*/adapter_config.json); one explanatory row when models/ is
+    missing (imported here, not at module level, so the app imports without models/)."""
+    try:
+        from models.loading import ADAPTERS_DIR
+    except ImportError as error:
+        return [["(none listed)", f"models.loading could not be imported: {error}"]]
     if not ADAPTERS_DIR.is_dir():
         return []
     return [[p.name, str(p)] for p in sorted(ADAPTERS_DIR.iterdir()) if (p / "adapter_config.json").exists()]
