@@ -3,9 +3,11 @@
     python -m agent.evaluate --env analyst --policy baseline --split heldout
     python -m agent.evaluate --env analyst --policy baseline --tasks dev.json --db-dir database/ --json out.json
     python -m agent.evaluate --env index --policy expert --difficulty hard
+    python -m agent.evaluate --env analyst --policy llm --limit 20 [--model ID_OR_PATH] [--adapter PATH] [--batch-size 4]
 
 Analyst: prints accuracy, mean steps and mean reward per database and difficulty, and writes the same as JSON
-({"overall", "by_db", "by_difficulty", "episodes"}). Index tuning: see agent/index_eval.py.
+({"overall", "by_db", "by_difficulty", "episodes"}); LLM runs add parse_failure_rate and mean_tokens to
+"overall". Index tuning: see agent/index_eval.py.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ import random
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from contextlib import ExitStack, closing
 from pathlib import Path
 
 from tqdm import tqdm
 
+from agent.llm_policy import BatchedRunner, LLMPolicy, make_llm_policy
 from agent.policy import Policy
 from agent.rollout import Episode, play_episode
 from envs.analyst.env import MAX_STEPS, AnalystEnv
@@ -27,11 +31,14 @@ from envs.analyst.spider import load_spider
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 
-def analyst_policy(name: str) -> Policy:
+def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
+                   max_new_tokens: int | None = None) -> Policy:
     if name == "baseline":
         from agent.baselines.analyst import RuleBasedAnalyst
 
         return RuleBasedAnalyst()
+    if name == "llm":
+        return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens)
     raise ValueError(f"no analyst policy named {name!r}")
 
 
@@ -104,15 +111,35 @@ def format_report(result: dict, title: str) -> str:
     return "\n".join(lines)
 
 
+def llm_overall(records: list[dict]) -> dict:
+    """Extra "overall" figures for LLM runs: parse failures per step, generated tokens per episode."""
+    steps = sum(r["steps"] for r in records)
+    return {"parse_failure_rate": round(sum(r["parse_failures"] for r in records) / max(1, steps), 4),
+            "mean_tokens": round(sum(r["tokens"] for r in records) / max(1, len(records)), 1)}
+
+
 def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX_STEPS, repair: bool = False,
-                     seed: int = 0, progress: bool = True) -> dict:
-    env = AnalystEnv(tasks=list(tasks), max_steps=max_steps)
-    records = []
-    for i, task in enumerate(tqdm(tasks, desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)):
-        episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
-        records.append(episode_record(task, episode))
-    env.close()
-    return report(records)
+                     seed: int = 0, progress: bool = True, batch_size: int = 1) -> dict:
+    is_llm = isinstance(policy, LLMPolicy)
+    bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
+    if is_llm and batch_size > 1:
+        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps) for _ in range(min(batch_size, len(tasks)))]
+        jobs = [(envs[i % len(envs)], {"task_id": task.task_id, "seed": seed + i, "repair": repair})
+                for i, task in enumerate(tasks)]
+        with ExitStack() as stack:
+            for env in envs:
+                stack.callback(env.close)
+            episodes = BatchedRunner(policy, on_episode=lambda i, e: bar.update()).run(jobs, batch_size)
+        records = [episode_record(task, episode) for task, episode in zip(tasks, episodes)]
+    else:
+        records = []
+        with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps)) as env:
+            for i, task in enumerate(tasks):
+                episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
+                records.append(episode_record(task, episode))
+                bar.update()
+    bar.close()
+    return report(records, llm_overall if is_llm else None)
 
 
 def choose_tasks(args: argparse.Namespace) -> list[Task]:
@@ -131,7 +158,7 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m agent.evaluate", description=__doc__.splitlines()[0])
     parser.add_argument("--env", choices=["analyst", "index"], default="analyst")
-    parser.add_argument("--policy", default="baseline", help="analyst: baseline; index: random, baseline, expert")
+    parser.add_argument("--policy", default="baseline", help="analyst: baseline, llm; index: random, baseline, expert, llm")
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")
@@ -144,28 +171,42 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--workload", type=Path, help="index: a workload .sql file for --db")
     parser.add_argument("--json", type=Path, help="write the report here")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--model", help="llm: base model, a hub id or local path (default: $MODEL_ID or SmolLM2-135M)")
+    parser.add_argument("--adapter", help="llm: LoRA adapter, a hub id or local path; 'none' for the base alone")
+    parser.add_argument("--temperature", type=float, default=0.0, help="llm: 0 is greedy")
+    parser.add_argument("--max-new-tokens", type=int, default=None, help="llm: tokens per action (default 128)")
+    parser.add_argument("--batch-size", type=int, default=1, help="llm: episodes stepped together, one generate per step")
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> dict:
     args = parse_args(argv)
+    if args.workload and not args.db:
+        raise SystemExit("--workload needs --db (the database the workload runs on)")
     if args.env == "index":
-        from agent.index_eval import evaluate_index, format_index_report
+        from agent.index_eval import POLICIES, evaluate_index, format_index_report
 
+        if args.policy not in POLICIES:
+            raise SystemExit(f"no index-tuning policy named {args.policy!r}; use one of {', '.join(POLICIES)}")
         result = evaluate_index(args.policy, args.difficulty, str(args.db) if args.db else None,
-                                str(args.workload) if args.workload else None, args.limit, args.seed)
+                                str(args.workload) if args.workload else None, args.limit, args.seed,
+                                args.model, args.adapter)
         print(format_index_report(result))
     else:
         try:
-            policy = analyst_policy(args.policy)
+            policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens)
         except ValueError as error:
             raise SystemExit(str(error)) from None
         tasks = choose_tasks(args)
         if not tasks:
             raise SystemExit("no tasks match these filters")
-        result = evaluate_analyst(policy, tasks, args.max_steps, args.repair, args.seed, progress=not args.quiet)
+        result = evaluate_analyst(policy, tasks, args.max_steps, args.repair, args.seed, progress=not args.quiet,
+                                  batch_size=args.batch_size)
         source = args.tasks or f"built-in, split={args.split}"
         print(format_report(result, f"policy={args.policy}  tasks: {source}" + ("  (repair)" if args.repair else "")))
+        if "parse_failure_rate" in result["overall"]:
+            print(f"parse failure rate {result['overall']['parse_failure_rate']:.1%} of steps, "
+                  f"{result['overall']['mean_tokens']:.1f} generated tokens per episode")
     if args.json:
         args.json.write_text(json.dumps(result, indent=1, default=str))
     return result

@@ -17,10 +17,14 @@ from envs.index_tuning.env import IndexTuningEnv
 from envs.index_tuning.expert import shell_available
 from envs.index_tuning.scenarios import load_uploaded, scenario_ids
 
-POLICIES = ("random", "baseline", "expert")
+POLICIES = ("random", "baseline", "expert", "llm")
 
 
-def make_policy(name: str, seed: int = 0):
+def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str | None = None):
+    if name == "llm":
+        from agent.llm_policy import make_llm_policy  # loads the model: only when asked for
+
+        return make_llm_policy("index_tuning", model, adapter)
     if name == "random":
         return RandomIndexPolicy(seed)
     if name == "baseline":
@@ -45,7 +49,7 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
 
 
 def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = None, workload: str | None = None,
-                   limit: int | None = None, seed: int = 0) -> dict:
+                   limit: int | None = None, seed: int = 0, model: str | None = None, adapter: str | None = None) -> dict:
     """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible)."""
     if policy == "expert" and shell_available() is None:
         message = "skipped: SQLite's .expert needs the sqlite3 shell (Debian package sqlite3), which is not installed"
@@ -61,7 +65,7 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
     records = []
     try:
         for target in targets:
-            records.append(_record(env, make_policy(policy, seed), seed, target))
+            records.append(_record(env, make_policy(policy, seed, model, adapter), seed, target))
     finally:
         env.close()
     oracle = [r["oracle_pct"] for r in records if r["oracle_pct"] is not None]

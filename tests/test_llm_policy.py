@@ -1,0 +1,200 @@
+"""agent/llm_policy.py: the LLM policy and the batched runner, with scripted generators and a tiny random model."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.evaluate import evaluate_analyst
+from agent.llm_policy import BatchedRunner, LLMPolicy, ModelGenerator, Reply
+from agent.policy import Policy
+from agent.prompts import PromptConfig
+from agent.rollout import play_episode, run_episode
+from envs.analyst.env import AnalystEnv
+from tests.tiny_model import save_tiny_model
+
+PLAIN = PromptConfig(example=False)
+
+
+def question_of(conversation: list[dict]) -> str:
+    first = conversation[1]["content"]
+    return first.split("\n")[0].removeprefix("Question: ")
+
+
+class ScriptedGenerator:
+    """Replies from a per-question script, by turn number; records every conversation it was shown."""
+
+    def __init__(self, scripts: dict[str, list[str]], default: list[str] | None = None):
+        self.scripts = scripts
+        self.default = default or ["ANSWER I do not know"]
+        self.seen: list[list[dict]] = []
+        self.calls: list[int] = []  # batch size of each call
+
+    def __call__(self, conversations):
+        self.calls.append(len(conversations))
+        replies = []
+        for conversation in conversations:
+            self.seen.append(conversation)
+            script = self.scripts.get(question_of(conversation), self.default)
+            turn = sum(1 for m in conversation[2:] if m["role"] == "assistant")
+            text = script[min(turn, len(script) - 1)]
+            replies.append(Reply(text, tokens=len(text.split())))
+        return replies
+
+
+SCRIPTS = {
+    "How many customers do we have?": ["DESCRIBE customers", "QUERY SELECT COUNT(*) FROM customers", "ANSWER 5"],
+    "Which product is the most expensive?": [
+        "Let me look at the products.\n```sql\nSELECT product_name FROM products ORDER BY prices DESC LIMIT 1;\n```",
+        "QUERY SELECT product_name FROM products ORDER BY price DESC LIMIT 1", "ANSWER Bird Cage"],
+    "How many units of each product have we sold?": ["I am thinking...", "<tool_call>garbage", "DESCRIBE orders",
+                                                      "ANSWER lots"],
+}
+
+
+def test_llm_policy_is_a_policy():
+    assert isinstance(LLMPolicy(ScriptedGenerator({})), Policy)
+    assert LLMPolicy(ScriptedGenerator({})).name == "llm"
+
+
+def test_scripted_episode_answers_and_records_generations(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list)
+    policy = LLMPolicy(ScriptedGenerator(SCRIPTS), prompt_config=PLAIN)
+    episode = play_episode(env, policy, task_id="tiny/customers")
+    assert [str(s.action) for s in episode.steps] == SCRIPTS["How many customers do we have?"]
+    assert episode.last.metadata["correct"] is True
+    assert [s.raw_text for s in episode.steps] == SCRIPTS["How many customers do we have?"]
+    assert [s.tokens for s in episode.steps] == [2, 5, 2]
+
+
+def test_self_correction_sees_the_error_and_the_hint(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list)
+    generator = ScriptedGenerator(SCRIPTS)
+    episode = play_episode(env, LLMPolicy(generator, prompt_config=PLAIN), task_id="tiny/priciest")
+    first, second, third = episode.steps
+    assert first.action.startswith("QUERY") and first.observation.error and "price" in first.observation.hint
+    retry_prompt = generator.seen[1]
+    assert retry_prompt[-2] == {"role": "assistant", "content": first.action}  # the parsed action, not the prose
+    assert "Error:" in retry_prompt[-1]["content"] and "Hint:" in retry_prompt[-1]["content"]
+    assert episode.last.metadata["correct"] is True and len(episode.steps) == 3
+
+
+def test_malformed_outputs_never_crash_and_are_counted(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list)
+    generator = ScriptedGenerator(SCRIPTS)
+    episode = play_episode(env, LLMPolicy(generator, prompt_config=PLAIN), task_id="tiny/units_by_product")
+    kinds = [s.observation.kind for s in episode.steps]
+    assert kinds == ["invalid", "invalid", "describe", "answer"]
+    assert env.state.parse_failures == 2
+    assert "Could not parse" in generator.seen[1][-1]["content"]
+    assert generator.seen[1][-2]["content"] == "I am thinking..."  # the model sees what it said
+
+
+def test_the_step_budget_bounds_a_model_that_never_answers(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list, max_steps=4)
+    generator = ScriptedGenerator({}, default=["QUERY SELECT nope FROM customers"])
+    episode = play_episode(env, LLMPolicy(generator, prompt_config=PLAIN), task_id="tiny/customers")
+    assert len(episode.steps) == 4 and episode.done and episode.last.metadata["correct"] is None
+
+
+def test_run_episode_streams_every_step(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list)
+    policy = LLMPolicy(ScriptedGenerator(SCRIPTS), prompt_config=PLAIN)
+    lengths = [len(e.steps) for e in run_episode(env, policy, task_id="tiny/customers")]
+    assert lengths == [0, 1, 2, 3]
+
+
+def trace(episode):
+    return [(str(s.action), s.observation.text, s.observation.reward, s.raw_text, s.tokens) for s in episode.steps]
+
+
+def test_batched_runner_equals_sequential_on_a_scripted_model(tiny_task_list):
+    task_ids = [t.task_id for t in tiny_task_list] * 2
+    sequential_env = AnalystEnv(tasks=tiny_task_list)
+    sequential = [play_episode(sequential_env, LLMPolicy(ScriptedGenerator(SCRIPTS), prompt_config=PLAIN),
+                               task_id=t, seed=i) for i, t in enumerate(task_ids)]
+    generator = ScriptedGenerator(SCRIPTS)
+    envs = [AnalystEnv(tasks=tiny_task_list) for _ in range(3)]
+    jobs = [(envs[i % 3], {"task_id": t, "seed": i}) for i, t in enumerate(task_ids)]
+    finished = []
+    runner = BatchedRunner(LLMPolicy(generator, prompt_config=PLAIN), on_episode=lambda i, e: finished.append(i))
+    batched = runner.run(jobs, batch_size=3)
+    assert [trace(e) for e in batched] == [trace(e) for e in sequential]
+    assert [e.first.text for e in batched] == [e.first.text for e in sequential]
+    assert sorted(finished) == list(range(len(jobs)))
+    assert max(generator.calls) == 3 and sum(generator.calls) == sum(len(e.steps) for e in batched)
+    assert all(e.policy == "llm" for e in batched)
+
+
+def test_evaluate_batched_equals_sequential_and_reports_llm_figures(tiny_task_list):
+    def run(batch_size):
+        policy = LLMPolicy(ScriptedGenerator(SCRIPTS), prompt_config=PLAIN)
+        return evaluate_analyst(policy, tiny_task_list, progress=False, batch_size=batch_size)
+
+    one, many = run(1), run(3)
+    strip = lambda result: [{k: v for k, v in r.items() if k != "seconds"} for r in result["episodes"]]
+    assert strip(one) == strip(many)
+    overall = one["overall"]
+    assert overall["accuracy"] == 0.5  # customers and priciest right; the other two wrong
+    steps = sum(r["steps"] for r in one["episodes"])
+    assert overall["parse_failure_rate"] == round(2 / steps, 4)
+    assert overall["mean_tokens"] == round(sum(r["tokens"] for r in one["episodes"]) / 4, 1)
+
+
+# ------------------------------------------------------------------------------------------- a tiny real model
+
+
+@pytest.fixture(scope="module")
+def tiny_model_dir(tmp_path_factory):
+    return save_tiny_model(tmp_path_factory.mktemp("tiny-model") / "model")
+
+
+def test_tiny_model_episodes_run_sequentially_and_batched(tiny_model_dir, tiny_task_list):
+    generator = ModelGenerator(model_id=str(tiny_model_dir), adapter_id="none", max_new_tokens=6)
+    policy = LLMPolicy(generator, prompt_config=PromptConfig(context_chars=2_000))
+    env = AnalystEnv(tasks=tiny_task_list, max_steps=3)
+    episode = play_episode(env, policy, task_id="tiny/customers")
+    assert episode.done and len(episode.steps) <= 3
+    assert all(0 < s.tokens <= 6 for s in episode.steps)
+    assert env.state.parse_failures == sum(s.observation.kind == "invalid" for s in episode.steps)
+
+    envs = [AnalystEnv(tasks=tiny_task_list, max_steps=3) for _ in range(2)]
+    jobs = [(envs[i % 2], {"task_id": t.task_id}) for i, t in enumerate(tiny_task_list)]
+    runner = BatchedRunner(LLMPolicy(generator))
+    episodes = runner.run(jobs, batch_size=2)
+    assert len(episodes) == 4 and all(e.done for e in episodes)
+    assert all(isinstance(s.raw_text, str) and s.tokens > 0 for e in episodes for s in e.steps)
+    assert max(runner.batch_sizes) == 2
+
+
+def test_sampled_generation_with_a_seed_is_repeatable(tiny_model_dir):
+    generator = ModelGenerator(model_id=str(tiny_model_dir), adapter_id="none", max_new_tokens=6, temperature=1.0, seed=3)
+    conversation = [{"role": "system", "content": "s"}, {"role": "user", "content": "Question: hi"}]
+    assert generator([conversation, conversation]) == generator([conversation, conversation])
+
+
+def test_index_tuning_episodes_plug_in_the_same_way():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    script = ["First I add the index.\n```\ncreate_index(tickets, [customer_email])\n```", "hmm, not sure",
+              '<tool_call>{"name": "submit_report", "arguments": {"summary": "indexed the e-mail lookup"}}</tool_call>']
+    generator = ScriptedGenerator({}, default=script)
+    env = IndexTuningEnv()
+    policy = LLMPolicy(generator, kind="index_tuning", prompt_config=PLAIN)
+    episode = play_episode(env, policy, task_id="easy/ticket_lookup")
+    assert [str(s.action) for s in episode.steps] == [
+        "create_index(tickets, [customer_email])", "hmm, not sure", "submit_report(indexed the e-mail lookup)"]
+    assert [s.observation.kind for s in episode.steps][1] == "invalid" and episode.done
+    assert episode.steps[0].observation.reward > 0
+    assert "create_index(" in generator.seen[0][0]["content"]  # the index-tuning system prompt
+    env.close()
+
+
+def test_eval_cli_builds_the_llm_policy_with_its_flags():
+    from agent.evaluate import analyst_policy, parse_args
+
+    args = parse_args(["--policy", "llm", "--model", "some/model", "--adapter", "none", "--temperature", "0.7",
+                       "--max-new-tokens", "32", "--batch-size", "4"])
+    policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens)
+    assert isinstance(policy, LLMPolicy) and policy.kind == "analyst" and args.batch_size == 4
+    assert (policy.generator.model_id, policy.generator.adapter_id) == ("some/model", "none")
+    assert (policy.generator.temperature, policy.generator.max_new_tokens) == (0.7, 32)

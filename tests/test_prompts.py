@@ -1,0 +1,90 @@
+"""agent/prompts.py: system prompts, truncation with a marker, the context budget, the chat template."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.prompts import (
+    ANALYST_EXAMPLE, EXAMPLE_END, SYSTEM_PROMPTS, PromptConfig, Turn, build_messages, fit_history, render_prompt,
+    truncate,
+)
+from tests.tiny_model import build_tiny_tokenizer
+
+FIRST = "Question: How many customers do we have?\nDatabase: tiny. Tables: customers, orders, products\nYou have 12 steps."
+PLAIN = PromptConfig(example=False)
+
+
+def test_system_prompts_state_every_action_and_its_syntax():
+    for verb in ("DESCRIBE <table>", "SAMPLE <table>", "QUERY <sql>", "ANSWER <text>"):
+        assert verb in SYSTEM_PROMPTS["analyst"]
+    assert "one action" in SYSTEM_PROMPTS["analyst"]
+    for kind in ("inspect_query(", "analyze_indexes", "analyze_statistics(", "explain(", "create_index(",
+                 "drop_index(", "rewrite_query(", "submit_report("):
+        assert kind in SYSTEM_PROMPTS["index_tuning"]
+
+
+def test_messages_alternate_and_hold_the_history():
+    turns = [Turn("DESCRIBE customers", "Table customers (5 rows)"), Turn("QUERY SELECT COUNT(*) FROM customers", "5")]
+    messages = build_messages("analyst", FIRST, turns, PLAIN)
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "user", "assistant", "user"]
+    assert messages[1]["content"] == FIRST
+    assert messages[2]["content"] == "DESCRIBE customers" and messages[-1]["content"] == "5"
+
+
+def test_example_episode_comes_first_and_is_marked():
+    messages = build_messages("analyst", FIRST, [], PromptConfig())
+    assert len(messages) == 2 + len(ANALYST_EXAMPLE)
+    assert messages[-1]["content"] == EXAMPLE_END + FIRST
+    assert all(m["content"].split()[0] in ("DESCRIBE", "QUERY", "ANSWER") for m in messages if m["role"] == "assistant")
+
+
+@pytest.mark.parametrize("text, limit, cut", [("short", 100, False), ("x" * 1000, 200, True), ("y" * 201, 200, True)])
+def test_truncate_marks_what_it_cuts(text, limit, cut):
+    out = truncate(text, limit)
+    assert (out != text) == cut
+    if cut:
+        assert "more characters cut]" in out and len(out) <= limit + 10
+
+
+def test_long_observation_is_cut_with_a_visible_marker():
+    messages = build_messages("analyst", FIRST, [Turn("SAMPLE orders", "row\n" * 2000)], PLAIN)
+    assert "more characters cut]" in messages[-1]["content"]
+    assert len(messages[-1]["content"]) <= PLAIN.max_observation_chars + 10
+
+
+def test_budget_squeezes_then_drops_oldest_turns_keeping_question_and_latest():
+    config = PromptConfig(example=False, context_chars=1_200, max_observation_chars=800, old_observation_chars=100)
+    turns = [Turn(f"QUERY SELECT {i}", f"result {i} " + "z" * 700) for i in range(10)]
+    first, kept, dropped = fit_history(FIRST, turns, config)
+    assert first == FIRST
+    assert dropped > 0 and kept[-1].action == "QUERY SELECT 9" and kept[-1].observation.startswith("result 9")
+    assert len(first) + sum(len(t.action) + len(t.observation) for t in kept) <= config.context_chars
+    messages = build_messages("analyst", FIRST, turns, config)
+    assert messages[1]["content"].startswith(FIRST) and f"[{dropped} earlier turns omitted" in messages[1]["content"]
+    assert messages[-1]["content"].startswith("result 9")
+
+
+def test_squeezing_alone_when_it_is_enough():
+    config = PromptConfig(example=False, context_chars=3_000, max_observation_chars=1_000, old_observation_chars=100)
+    turns = [Turn(f"DESCRIBE t{i}", "c" * 900) for i in range(4)]
+    first, kept, dropped = fit_history(FIRST, turns, config)
+    assert dropped == 0 and len(kept) == 4
+    assert len(kept[0].observation) <= 110 and kept[-1].observation == "c" * 900
+
+
+def test_one_huge_last_turn_still_fits():
+    config = PromptConfig(example=False, context_chars=1_000, max_observation_chars=5_000)
+    first, kept, _ = fit_history(FIRST, [Turn("SAMPLE orders", "w" * 4_000)], config)
+    assert len(first) + len(kept[-1].action) + len(kept[-1].observation) <= config.context_chars + 50
+
+
+def test_unknown_kind_is_refused():
+    with pytest.raises(ValueError):
+        build_messages("chess", FIRST, [])
+
+
+def test_render_prompt_applies_the_chat_template():
+    tokenizer = build_tiny_tokenizer()
+    prompt = render_prompt(tokenizer, build_messages("analyst", FIRST, [Turn("DESCRIBE customers", "ok")], PLAIN))
+    assert prompt.startswith("<|im_start|>system\n") and prompt.endswith("<|im_start|>assistant\n")
+    assert "<|im_start|>assistant\nDESCRIBE customers<|im_end|>" in prompt
