@@ -42,7 +42,6 @@ the step does *not* count against the episode's step budget (``metadata.refused`
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import datetime as dt
 import decimal
@@ -535,10 +534,6 @@ class EnvironmentAPI:
         self.sessions = SessionStore(config)
         self._env_factories = {**ENVIRONMENTS, **(env_factories or {})}
         self._steps = threading.BoundedSemaphore(config.max_concurrent_steps)
-        # Resets run one at a time: the first reset of an index scenario builds its cached context in
-        # envs.index_tuning.env (workload costs and the oracle's search: seconds); serial resets build it once,
-        # not once per concurrent request. Analyst gold results need no lock (a connection per call).
-        self._reset_lock = threading.Lock()
         self._benchmark_lock = threading.Lock()
         self._catalog: dict[str, Any] = {}
 
@@ -553,16 +548,15 @@ class EnvironmentAPI:
         return self._catalog[kind]
 
     @contextmanager
-    def hold(self, session: Session, resetting: bool = False) -> Iterator[None]:
-        """The session's lock, then (for a reset) the reset lock, then a step slot, for one environment call.
-        Nothing waits for the reset lock while holding a step slot, so queued resets never starve steps."""
+    def hold(self, session: Session) -> Iterator[None]:
+        """The session's lock, then a step slot, for one environment call."""
         if not session.lock.acquire(timeout=self.config.lock_wait_s):
             raise ApiError(409, f"session {session.id!r} is busy with another request (waited "
                                 f"{self.config.lock_wait_s:g} s); send one request at a time per session")
         try:
             if session.closed:
                 raise ApiError(410, f"session {session.id!r} expired or was evicted; call POST /reset")
-            with self._reset_lock if resetting else contextlib.nullcontext(), self._steps:
+            with self._steps:
                 yield
         finally:
             if session.closed:
@@ -630,7 +624,7 @@ class EnvironmentAPI:
             session = self.sessions.add(request.kind, factory())
         kwargs = request.model_dump(exclude={"kind"}, exclude_none=True)
         try:
-            with self.hold(session, resetting=True):
+            with self.hold(session):
                 try:
                     observation = session.env.reset(**kwargs)
                 except KeyError as error:
@@ -693,7 +687,7 @@ class EnvironmentAPI:
         reset_s, step_s, policy_s, episodes = [], [], 0.0, []
         try:
             for i, task_id in enumerate(task_ids):
-                with self._reset_lock, self._steps:
+                with self._steps:
                     t0 = time.perf_counter()
                     observation = env.reset(seed=seed + i, task_id=task_id)
                     reset_s.append(time.perf_counter() - t0)

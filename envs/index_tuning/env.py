@@ -52,24 +52,29 @@ class ScenarioContext:
 
 MAX_CONTEXTS = 64  # scenario contexts kept (built-ins plus recent uploads); the least recently used goes
 _CONTEXTS: OrderedDict[tuple, ScenarioContext] = OrderedDict()  # one per scenario version; built on first reset
-_CONTEXTS_LOCK = threading.Lock()
+_CONTEXTS_LOCK = threading.Lock()  # guards the two dicts
+_BUILDING: dict[tuple, threading.Lock] = {}  # one lock per key: concurrent first resets build a context once
 
 
 def _context(scenario: Scenario, con: sqlite3.Connection, use_oracle: bool) -> ScenarioContext:
     key = (scenario, use_oracle)
     with _CONTEXTS_LOCK:
-        if key in _CONTEXTS:
-            _CONTEXTS.move_to_end(key)
-            return _CONTEXTS[key]
-    meter = cost.CostMeter()
-    initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
-    best = oracle.best_known(scenario).best_cost if use_oracle else 0
-    context = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
-                              oracle.schema_of(con))
-    with _CONTEXTS_LOCK:
-        _CONTEXTS[key] = context
-        while len(_CONTEXTS) > MAX_CONTEXTS:
-            _CONTEXTS.popitem(last=False)
+        build_lock = _BUILDING.setdefault(key, threading.Lock())
+    with build_lock:  # costs and the oracle's search take seconds: other resets of this scenario wait for them
+        with _CONTEXTS_LOCK:
+            if key in _CONTEXTS:
+                _CONTEXTS.move_to_end(key)
+                return _CONTEXTS[key]
+        meter = cost.CostMeter()
+        initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
+        best = oracle.best_known(scenario).best_cost if use_oracle else 0
+        context = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
+                                  oracle.schema_of(con))
+        with _CONTEXTS_LOCK:
+            _CONTEXTS[key] = context
+            _BUILDING.pop(key, None)
+            while len(_CONTEXTS) > MAX_CONTEXTS:
+                _CONTEXTS.popitem(last=False)
     return context
 
 
