@@ -46,6 +46,10 @@ ANSWER_CASES = [
     (GoldAnswer(("name", "n"), (("Alpha", 10), ("Beta", 7)), True), "Beta: 7\nAlpha: 10", "", False),
     (GoldAnswer(("name", "n"), (("Alpha", 10), ("Beta", 7)), False), "Beta: 7\nAlpha: 10", "", True),
     (GoldAnswer(("name", "n"), (("Alpha", 10), ("Beta", 7)), False), "Alpha: 10\nBeta: 8", "", False),
+    (GoldAnswer(("year", "girls", "boys"), ((7, 90, 88), (8, 88, 90)), True),  # numbers repeat across rows
+     "Year 7: 90 girls, 88 boys\nYear 8: 88 girls, 90 boys", "", True),
+    (GoldAnswer(("year", "girls", "boys"), ((7, 90, 88), (8, 88, 90)), True),
+     "Year 8: 88 girls, 90 boys\nYear 7: 90 girls, 88 boys", "", False),
 ]
 
 

@@ -66,9 +66,9 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _locate(values: list, text: str) -> list[int] | None:
-    """Position of each value in ``text`` (numbers use distinct occurrences), or None if one is missing."""
-    numbers = numbers_in(text)
+def _locate(values: list, text: str, start: int = 0) -> list[int] | None:
+    """Position of each value in ``text`` at or after ``start`` (numbers use distinct occurrences), or None."""
+    numbers = [n for n in numbers_in(text) if n[0] >= start]
     used: set[int] = set()
     positions = []
     for value in values:
@@ -81,7 +81,7 @@ def _locate(values: list, text: str) -> list[int] | None:
             used.add(hit)
             positions.append(numbers[hit][0])
         else:
-            position = _find_text(str(value), text)
+            position = _find_text(str(value), text, start)
             if position < 0:
                 return None
             positions.append(position)
@@ -112,13 +112,14 @@ def answer_matches(answer: str | None, gold: GoldAnswer, question: str = "") -> 
         if positions is None or _item_count(text) > len(gold.rows) + 1:
             return False
         return not gold.ordered or positions == sorted(positions)
-    row_starts = []
+    start = 0  # ordered tables: each row is looked for after the previous one, so repeated numbers do not confuse
     for row in gold.rows:
-        positions = _locate(list(row), text)
+        positions = _locate(list(row), text, start)
         if positions is None:
             return False
-        row_starts.append(min(positions))
-    return not gold.ordered or row_starts == sorted(row_starts)
+        if gold.ordered:
+            start = min(positions) + 1
+    return True
 
 
 # ---------------------------------------------------------------- execution match
