@@ -1,0 +1,129 @@
+"""SFT warm-up: TRL's SFTTrainer on LoRA over expert episodes (models/sft_data.py), loss on the assistant turns only.
+
+    python -m models.train sft --config models/configs/sft_smollm2.yaml [key=value ...]
+
+Each expert episode is one packed sequence: the chat prompts exactly as the policy renders them at inference
+(system prompt, demonstration, question, then action/observation turns) with a loss mask that is 1 on the assistant
+actions (and their <|im_end|>) and 0 on everything else, handed to SFTTrainer as a pre-tokenized dataset with
+``labels`` (-100 off the assistant turns). The held-out tracker (models/tracking.py) evaluates every
+``eval_every`` steps, keeps the best adapter in ``<output_dir>/best`` and stops early.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+from models.config import TrainConfig
+from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, load_base, lora_config
+
+
+def build_dataset(cfg: TrainConfig, tokenizer):
+    """Expert episodes -> packed token sequences with labels; and the data counts for the log."""
+    from datasets import Dataset
+
+    from models import sft_data
+
+    sft_data.MAX_DESCRIBED = cfg.max_describes
+    episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
+                                               seed=cfg.seed)
+    rows = []
+    for episode in episodes:
+        for seq in sft_data.pack_episode(episode, tokenizer, cfg.max_seq_tokens):
+            labels = [t if m else -100 for t, m in zip(seq["input_ids"], seq["completion_mask"])]
+            rows.append({"input_ids": seq["input_ids"], "labels": labels})
+    random.Random(cfg.seed).shuffle(rows)
+    counts.update(sequences=len(rows), tokens=sum(len(r["input_ids"]) for r in rows),
+                  trained_tokens=sum(sum(1 for t in r["labels"] if t != -100) for r in rows))
+    return Dataset.from_list(rows), counts
+
+
+def shared_prefix_length(rows: list[dict]) -> int:
+    """Tokens every sequence starts with (system prompt + demonstration), all masked out of the loss."""
+    first = rows[0]["input_ids"]
+    n = len(first)
+    for row in rows[1:]:
+        ids = row["input_ids"]
+        n = min(n, len(ids))
+        n = next((i for i in range(n) if ids[i] != first[i]), n)
+    while n and rows[0]["labels"][n - 1] != -100:
+        n -= 1
+    return max(0, n - 1)  # keep at least one token of each sequence's own part
+
+
+def prefix_cached_trainer_class():
+    """SFTTrainer whose loss runs the shared prompt prefix once per optimizer step without gradient.
+
+    Every sequence opens with the same ~550 tokens (system prompt + demonstration), none of them trained. Their
+    keys/values are computed under no_grad with the current weights, reused for every micro-batch of the step, and
+    only each sequence's own part runs with gradient: the loss is exact, the gradient leaves out the path through
+    the prefix's keys/values (as prompt caching in RL trainers does), and a step costs ~2x less on CPU.
+    """
+    import copy
+
+    import torch
+    from trl import SFTTrainer
+
+    class PrefixCachedSFTTrainer(SFTTrainer):
+        prefix_length = 0
+        _cache_key, _cache = None, None
+
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            n = self.prefix_length
+            ids, labels = inputs["input_ids"], inputs["labels"]
+            prefix = getattr(self, "prefix_ids", None)
+            if (n <= 0 or ids.shape[1] <= n + 1 or prefix is None
+                    or not torch.equal(ids[:, :n], prefix.to(ids.device).expand(ids.shape[0], -1))):
+                return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
+            key = (self.state.global_step, model.training)
+            if self._cache_key != key:
+                with torch.no_grad():
+                    self._cache = model(input_ids=ids[:1, :n], use_cache=True).past_key_values
+                self._cache_key = key
+            cache = copy.deepcopy(self._cache)
+            if ids.shape[0] > 1:
+                cache.batch_repeat_interleave(ids.shape[0])
+            outputs = model(input_ids=ids[:, n:], attention_mask=inputs["attention_mask"], past_key_values=cache,
+                            labels=labels[:, n:], num_items_in_batch=num_items_in_batch, use_cache=True)
+            return (outputs.loss, outputs) if return_outputs else outputs.loss
+
+    return PrefixCachedSFTTrainer
+
+
+def train_sft(cfg: TrainConfig) -> Path:
+    from trl import SFTConfig
+
+    out = Path(cfg.output_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    cfg.save(out / "train_config.yaml")
+    log = JsonlLogger(out / "metrics.jsonl")
+    started = time.time()
+    model, tokenizer = load_base(cfg)
+    dataset, counts = build_dataset(cfg, tokenizer)
+    log.write(event="data", **counts, seconds=round(time.time() - started, 1))
+    args = SFTConfig(
+        output_dir=str(out), max_steps=cfg.max_steps, per_device_train_batch_size=cfg.batch_size,
+        gradient_accumulation_steps=cfg.grad_accum, learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup_steps,
+        lr_scheduler_type="cosine", weight_decay=cfg.weight_decay, logging_steps=cfg.logging_steps,
+        save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed, bf16=cfg.bf16, use_cpu=not _has_cuda(),
+        report_to=[r for r in cfg.report_to if r != "jsonl"] or "none", max_length=cfg.max_seq_tokens,
+        dataset_num_proc=None, remove_unused_columns=False, gradient_checkpointing=False,
+    )
+    peft_config = None if cfg.init_adapter else lora_config(cfg, model)
+    trainer_class = prefix_cached_trainer_class()
+    trainer_class.prefix_length = shared_prefix_length(dataset.select(range(min(len(dataset), 200))).to_list())
+    trainer_class.prefix_ids = __import__("torch").tensor([dataset[0]["input_ids"][: trainer_class.prefix_length]])
+    log.write(event="prefix", shared_prefix_tokens=trainer_class.prefix_length)
+    trainer = trainer_class(model=model, args=args, train_dataset=dataset, processing_class=tokenizer,
+                         peft_config=peft_config, callbacks=build_callbacks(cfg, log, "sft"))
+    resume = latest_checkpoint(out) if cfg.resume else None
+    log.write(event="start", mode="sft", total_steps=cfg.max_steps, resume_from=str(resume) if resume else None)
+    trainer.train(resume_from_checkpoint=str(resume) if resume else None)
+    return finish_run(cfg, trainer, log, started)
+
+
+def _has_cuda() -> bool:
+    import torch
+
+    return torch.cuda.is_available()

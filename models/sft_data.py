@@ -1,0 +1,231 @@
+"""Expert trajectories for the SFT warm-up, played THROUGH AnalystEnv so every observation is the real one.
+
+Sources: the gold tasks of the TRAIN databases only (never petshop/cafe), plus questions generated from the train
+databases' own schema and data (envs/analyst/generate.py). Each task gives:
+- an ideal episode: DESCRIBE the tables the gold SQL reads (sometimes a SAMPLE) -> QUERY the gold SQL -> ANSWER
+  with the values the query showed, phrased so the scorer accepts them;
+- with probability ``repair_fraction``, a recovery episode: after the DESCRIBEs, a QUERY with a misspelt column or
+  table (envs.analyst.repair.break_query), the environment's real error and hint, then the fixed query; or a
+  DESCRIBE of a misspelt table name, its error and hint, then the right one.
+Every expert episode must end with the environment saying "Answer correct" (asserted); tasks whose answer cannot be
+read off the observation (more rows than the observation shows) are skipped and counted.
+
+Each episode becomes chat samples rendered by the SAME prompt code the policy uses at inference
+(agent.prompts.build_messages / render_prompt via LLMPolicy.messages), so training and inference stay in sync:
+one sample per assistant turn, ``{"prompt": text, "completion": action + <|im_end|>}``; ``pack_episode`` merges an
+episode's turns into one sequence with a loss mask when every turn's prompt is a prefix of the next (always, unless
+the history was squeezed), which costs one forward pass per episode instead of one per turn.
+
+    python -m models.sft_data --limit 5        # print a few expert episodes and the counts
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+import sqlglot
+from sqlglot import exp
+
+from agent.llm_policy import LLMPolicy, Reply
+from agent.prompts import PromptConfig, render_prompt
+from envs.analyst.env import TEXT_ROWS, AnalystEnv
+from envs.analyst.repair import break_query, misspell
+from envs.analyst.tasks import Task, execute_gold, select_tasks
+from envs.databases import BUILTIN_DATABASES, database_path
+from envs.sandbox import open_readonly, run_query
+
+MAX_DESCRIBED = 4  # tables described before the query: hard gold SQL reads up to 4
+SAMPLE_PROBABILITY = 0.15  # some episodes SAMPLE the main table (values, date formats) before querying
+TABLE_TYPO_SHARE = 0.3  # of the recovery episodes, this share misspells a DESCRIBE instead of a query
+SYNTHETIC_PER_DIFFICULTY = 6  # generated questions per difficulty per train database
+
+
+@dataclass
+class ExpertEpisode:
+    task: Task
+    kind: str  # "ideal", "repair_query" or "repair_table"
+    first: str  # the first observation's text
+    actions: list[str] = field(default_factory=list)
+    observations: list[str] = field(default_factory=list)  # the env's reply to each action
+    samples: list[dict] = field(default_factory=list)  # {"prompt", "completion"} per assistant turn
+    correct: bool = False
+
+
+def gold_tables(sql: str) -> list[str]:
+    """Tables the gold SQL reads, outer query first (sqlglot's breadth-first walk), CTE names left out."""
+    tree = sqlglot.parse_one(sql, read="sqlite")
+    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    names: list[str] = []
+    for table in tree.find_all(exp.Table):
+        if table.name and table.name.lower() not in ctes and table.name not in names:
+            names.append(table.name)
+    return names
+
+
+def _cell(value) -> str:
+    """A value the way the observation shows it (envs.analyst.env.format_rows), so answers copy what was seen."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, float):  # the shown 6 significant digits, written out (the scorer reads no 1e+06)
+        shown = float(f"{value:.6g}")
+        return f"{shown:.6g}" if "e" not in f"{shown:.6g}" else f"{shown:.2f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def phrase_answer(columns: Sequence[str], rows: Sequence[tuple]) -> str:
+    """A concise answer from a result: a scalar alone, a column as a comma list, a table as '; '-separated rows."""
+    if len(rows) == 1 and len(columns) == 1:
+        return _cell(rows[0][0])
+    if len(columns) == 1:
+        return ", ".join(_cell(r[0]) for r in rows)
+    return "; ".join(" | ".join(_cell(v) for v in row) for row in rows)
+
+
+def train_tasks(synthetic: bool = True) -> list[Task]:
+    """Gold tasks of the train databases, plus generated questions on the same databases."""
+    tasks = select_tasks("train")
+    if synthetic:
+        try:
+            from envs.analyst.generate import generate_tasks
+        except ImportError:  # the generator is optional
+            return tasks
+        for name, db in BUILTIN_DATABASES.items():
+            if db.split != "train":
+                continue
+            for task in generate_tasks(database_path(name), name, SYNTHETIC_PER_DIFFICULTY):
+                tasks.append(Task(f"synthetic/{task.task_id}", name, task.question, task.gold_sql, task.difficulty,
+                                  "train", task.db_path))
+    assert all(BUILTIN_DATABASES[t.db].split == "train" for t in tasks), "held-out data leaked into SFT"
+    return tasks
+
+
+def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind: str, seed: int,
+          prompt_config: PromptConfig) -> ExpertEpisode:
+    """Play scripted actions through the env and record the chat prompt the policy would see before each."""
+    policy = LLMPolicy(generator=lambda conversations: [], kind="analyst", prompt_config=prompt_config)
+    observation = env.reset(task=task, seed=seed)
+    policy.reset(observation)
+    episode = ExpertEpisode(task, kind, observation.text)
+    for action in actions:
+        messages = policy.messages(observation)
+        policy.take(Reply(action))
+        observation = env.step(action)
+        episode.actions.append(action)
+        episode.observations.append(observation.text)
+        episode.samples.append({"messages": messages, "completion": action})
+        if observation.done:
+            break
+    episode.correct = bool(observation.done and env.state.correct)
+    return episode
+
+
+def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
+                   seed: int = 0) -> ExpertEpisode | None:
+    """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct."""
+    gold = execute_gold(task.gold_sql, task.path)
+    if len(gold.rows) > TEXT_ROWS:  # the observation would not show every row to copy from
+        return None
+    tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED]
+    answer = phrase_answer(gold.columns, gold.rows)
+    kind = "ideal"
+    actions = [f"DESCRIBE {t}" for t in tables]
+    if repair and rng.random() < TABLE_TYPO_SHARE and tables and len(tables[0]) >= 4:
+        kind = "repair_table"
+        actions = [f"DESCRIBE {misspell(tables[0], rng)}"] + actions
+    elif repair:
+        con = open_readonly(task.path)
+        try:
+            broken = break_query(task.gold_sql, lambda sql: not run_query(con, sql).ok, rng.randrange(2**31))
+        finally:
+            con.close()
+        if broken is not None:
+            kind = "repair_query"
+            actions.append(f"QUERY {broken[0]}")
+    if kind == "ideal" and tables and rng.random() < SAMPLE_PROBABILITY:
+        actions.append(f"SAMPLE {tables[0]}")
+    actions += [f"QUERY {task.gold_sql}", f"ANSWER {answer}"]
+    episode = _play(env, task, actions, kind, seed, prompt_config)
+    if kind == "repair_table" and "Error" not in episode.observations[0]:
+        return None  # the misspelling happened to name another real table
+    return episode if episode.correct else None
+
+
+def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
+                   prompt_config: PromptConfig = PromptConfig(), limit: int | None = None) -> tuple[list[ExpertEpisode], dict]:
+    """Expert episodes over every train task (ideal) plus recovery variants; and counts for the log."""
+    rng = random.Random(seed)
+    tasks = train_tasks(synthetic)
+    if limit is not None:
+        tasks = rng.sample(tasks, min(limit, len(tasks)))
+    env = AnalystEnv(tasks=tasks)
+    episodes, counts = [], {"tasks": len(tasks), "skipped": 0, "ideal": 0, "repair_query": 0, "repair_table": 0}
+    try:
+        for i, task in enumerate(tasks):
+            variants = [False] + ([True] if rng.random() < repair_fraction else [])
+            for repair in variants:
+                episode = expert_episode(env, task, rng, repair, prompt_config, seed=seed + i)
+                if episode is None:
+                    counts["skipped"] += 1
+                    continue
+                assert episode.correct, f"expert episode for {task.task_id} did not end correct"
+                counts[episode.kind] += 1
+                episodes.append(episode)
+    finally:
+        env.close()
+    rng.shuffle(episodes)
+    return episodes, counts
+
+
+def render_samples(episode: ExpertEpisode, tokenizer) -> list[dict]:
+    """Per-turn samples as text: the prompt in the model's chat template, the completion ending in <|im_end|>."""
+    end = tokenizer.eos_token or "<|im_end|>"
+    return [{"prompt": render_prompt(tokenizer, s["messages"]), "completion": s["completion"] + end + "\n"}
+            for s in episode.samples]
+
+
+def pack_episode(episode: ExpertEpisode, tokenizer, max_tokens: int) -> list[dict]:
+    """Token ids + loss mask (1 on assistant tokens): one sequence for the whole episode when prompts nest.
+
+    The turn-k prompt must be exactly the text before turn k's completion in the packed sequence; when it is not
+    (the history was squeezed), each turn becomes its own sequence. Sequences over ``max_tokens`` are dropped.
+    """
+    samples = render_samples(episode, tokenizer)
+    packed_text, pieces, nested = "", [], True
+    for sample in samples:
+        if not sample["prompt"].startswith(packed_text):
+            nested = False
+            break
+        pieces.append((sample["prompt"][len(packed_text):], 0))
+        pieces.append((sample["completion"], 1))
+        packed_text = sample["prompt"] + sample["completion"]
+    groups = [pieces] if nested else [[(s["prompt"], 0), (s["completion"], 1)] for s in samples]
+    out = []
+    for group in groups:
+        ids, mask = [], []
+        for text, trained in group:
+            piece = tokenizer(text, add_special_tokens=False)["input_ids"]
+            ids += piece
+            mask += [trained] * len(piece)
+        if len(ids) <= max_tokens:
+            out.append({"input_ids": ids, "completion_mask": mask})
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m models.sft_data", description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=5, help="tasks to show")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    episodes, counts = build_episodes(seed=args.seed, limit=args.limit, repair_fraction=0.5)
+    for episode in episodes:
+        print(f"== {episode.task.task_id} ({episode.kind})\n{episode.first}")
+        for action, observation in zip(episode.actions, episode.observations):
+            print(f">> {action}\n{observation}")
+    print(counts)
+
+
+if __name__ == "__main__":
+    main()

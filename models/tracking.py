@@ -1,0 +1,221 @@
+"""What SFT and GRPO runs share: loading the base + LoRA, the JSONL metrics log, held-out tracking, checkpoints.
+
+Held-out tracking: every ``eval_every`` optimizer steps (and at the end) the current adapter is saved and evaluated
+with the eval CLI's own code (agent.evaluate.analyst_policy / evaluate_analyst) on a fixed seeded subset of the
+held-out databases (the same subset ``python -m agent.evaluate --split heldout --limit N --seed S`` draws). The best
+adapter so far is copied to ``<output_dir>/best``; after ``early_stop_patience`` evaluations without improvement the
+run stops (training accuracy rising while held-out falls is over-memorisation).
+
+Metrics log (``<output_dir>/metrics.jsonl``, one JSON object a line, read by models/jobs.py):
+    {"event": "start", "mode", "total_steps"}    {"event": "log", "step", "total", "elapsed_s", "eta_s", "loss", ...}
+    {"event": "heldout", "step", "accuracy", "by_difficulty", "best_step"}    {"event": "done", "adapter", ...}
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+from transformers import TrainerCallback
+
+from models.config import TrainConfig
+
+METRICS_FILE = "metrics.jsonl"
+BEST_DIR = "best"  # the adapter with the best held-out accuracy so far
+FINAL_DIR = "final"  # the adapter at the last step
+SUMMARY_FILE = "summary.json"
+
+
+class JsonlLogger:
+    """Append-only JSONL metrics; every line carries a wall-clock time."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+
+    def write(self, **record: Any) -> dict:
+        record = {"time": round(time.time(), 2), **record}
+        with self.path.open("a") as handle:
+            handle.write(json.dumps(record, default=str) + "\n")
+        return record
+
+
+def base_source(cfg: TrainConfig) -> str:
+    """The folder or hub id the base weights load from (the converted offline default when none is set)."""
+    from models.loading import DEFAULT_MODEL_ID, default_model_dir, resolve_model_id
+
+    model_id = resolve_model_id(cfg.base_model)
+    return str(default_model_dir()) if model_id == DEFAULT_MODEL_ID else model_id
+
+
+def load_base(cfg: TrainConfig):
+    """The trainable model (fp32 weights; bf16 comes from autocast) and its tokenizer; ``init_adapter`` loaded."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    source = base_source(cfg)
+    tokenizer = AutoTokenizer.from_pretrained(source)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    model = AutoModelForCausalLM.from_pretrained(source)
+    if cfg.init_adapter:
+        from peft import PeftModel
+
+        model = PeftModel.from_pretrained(model, cfg.init_adapter, is_trainable=True)
+    return model, tokenizer
+
+
+def lora_config(cfg: TrainConfig, model):
+    from peft import LoraConfig
+
+    layers = None
+    if cfg.lora_top_layers:
+        total = model.config.num_hidden_layers
+        layers = list(range(max(0, total - cfg.lora_top_layers), total))
+    return LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
+                      target_modules=list(cfg.lora_targets), layers_to_transform=layers, task_type="CAUSAL_LM")
+
+
+def latest_checkpoint(output_dir: str | Path) -> Path | None:
+    found = [p for p in Path(output_dir).glob("checkpoint-*") if p.name.split("-")[-1].isdigit()]
+    return max(found, key=lambda p: int(p.name.split("-")[-1])) if found else None
+
+
+def heldout_subset(limit: int, seed: int):
+    """The seeded held-out subset agent.evaluate uses for ``--split heldout --limit N --seed S``."""
+    from envs.analyst.tasks import select_tasks
+
+    tasks = select_tasks("heldout")
+    return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
+
+
+def evaluate_adapter(cfg: TrainConfig, adapter: str | Path) -> dict:
+    """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched)."""
+    from agent.evaluate import analyst_policy, evaluate_analyst
+    from models.loading import clear_cache
+
+    policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens)
+    try:
+        return evaluate_analyst(policy, heldout_subset(cfg.eval_limit, cfg.eval_seed), max_steps=cfg.eval_max_steps,
+                                seed=cfg.eval_seed, progress=False, batch_size=cfg.eval_batch_size)
+    finally:
+        clear_cache()  # the next evaluation loads the newer adapter
+
+
+class MetricsCallback(TrainerCallback):
+    """Trainer logs -> JSONL with step/total, elapsed and ETA; stops the run at the wall-time budget."""
+
+    def __init__(self, cfg: TrainConfig, log: JsonlLogger, mode: str):
+        self.cfg, self.log, self.mode = cfg, log, mode
+        self.started = time.time()
+        self.first_step: int | None = None
+
+    def on_step_begin(self, args, state, control, **kwargs):
+        if self.first_step is None:
+            self.first_step = state.global_step  # > 0 after a resume
+
+    def on_log(self, args, state, control, logs=None, **kwargs):
+        elapsed = time.time() - self.started
+        done = max(1, state.global_step - (self.first_step or 0))
+        eta = elapsed / done * max(0, state.max_steps - state.global_step)
+        values = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in (logs or {}).items()}
+        self.log.write(event="log", mode=self.mode, step=state.global_step, total=state.max_steps,
+                       elapsed_s=round(elapsed, 1), eta_s=round(eta, 1), **values)
+
+    def on_step_end(self, args, state, control, **kwargs):
+        budget = self.cfg.max_wall_minutes
+        if budget and time.time() - self.started > budget * 60:
+            self.log.write(event="wall_budget", step=state.global_step, minutes=budget)
+            control.should_training_stop = True
+            control.should_save = True
+
+
+class HeldoutTracker(TrainerCallback):
+    """Every ``eval_every`` steps and at the end: held-out accuracy, best adapter kept, early stopping."""
+
+    def __init__(self, cfg: TrainConfig, log: JsonlLogger):
+        self.cfg, self.log = cfg, log
+        self.out = Path(cfg.output_dir)
+        self.best_accuracy, self.best_step, self.bad = -1.0, None, 0
+        self.evaluated: set[int] = set()
+        previous = self.out / SUMMARY_FILE
+        if previous.exists():  # a resumed run keeps its best so far
+            data = json.loads(previous.read_text())
+            self.best_accuracy, self.best_step = data.get("best_accuracy", -1.0), data.get("best_step")
+
+    def evaluate(self, model, step: int) -> dict:
+        scratch = self.out / f"eval-step-{step}"
+        model.save_pretrained(scratch)
+        started = time.time()
+        result = evaluate_adapter(self.cfg, scratch)
+        accuracy = result["overall"]["accuracy"]
+        improved = accuracy > self.best_accuracy
+        if improved:
+            self.best_accuracy, self.best_step, self.bad = accuracy, step, 0
+            shutil.rmtree(self.out / BEST_DIR, ignore_errors=True)
+            shutil.copytree(scratch, self.out / BEST_DIR)
+        else:
+            self.bad += 1
+        shutil.rmtree(scratch, ignore_errors=True)
+        self.evaluated.add(step)
+        (self.out / SUMMARY_FILE).write_text(json.dumps(
+            {"best_accuracy": self.best_accuracy, "best_step": self.best_step}, indent=1))
+        self.log.write(event="heldout", step=step, accuracy=accuracy, n=result["overall"]["n"],
+                       by_difficulty={k: v["accuracy"] for k, v in result["by_difficulty"].items()},
+                       parse_failure_rate=result["overall"].get("parse_failure_rate"),
+                       mean_steps=result["overall"]["mean_steps"], best_step=self.best_step,
+                       best_accuracy=self.best_accuracy, seconds=round(time.time() - started, 1))
+        return result
+
+    def on_step_end(self, args, state, control, model=None, **kwargs):
+        every = self.cfg.eval_every
+        if every and state.global_step % every == 0 and model is not None:
+            self.evaluate(model, state.global_step)
+            patience = self.cfg.early_stop_patience
+            if patience and self.bad >= patience:
+                self.log.write(event="early_stop", step=state.global_step, best_step=self.best_step)
+                control.should_training_stop = True
+
+    def on_train_end(self, args, state, control, model=None, **kwargs):
+        if model is not None and state.global_step not in self.evaluated:
+            self.evaluate(model, state.global_step)
+
+
+def build_callbacks(cfg: TrainConfig, log: JsonlLogger, mode: str) -> list[TrainerCallback]:
+    return [MetricsCallback(cfg, log, mode), HeldoutTracker(cfg, log)]
+
+
+def finish_run(cfg: TrainConfig, trainer, log: JsonlLogger, started: float) -> Path:
+    """Save the final adapter; the run's adapter is the best held-out one (the final one if never evaluated)."""
+    out = Path(cfg.output_dir)
+    trainer.model.save_pretrained(out / FINAL_DIR)
+    chosen = out / BEST_DIR if (out / BEST_DIR / "adapter_config.json").exists() else out / FINAL_DIR
+    summary_path = out / SUMMARY_FILE
+    summary = json.loads(summary_path.read_text()) if summary_path.exists() else {}
+    summary.update(adapter=str(chosen), final_step=trainer.state.global_step,
+                   train_minutes=round((time.time() - started) / 60, 1))
+    summary_path.write_text(json.dumps(summary, indent=1))
+    log.write(event="done", **summary)
+    return chosen
+
+
+def export_adapter(source: str | Path, target: str | Path, dtype: str = "float16") -> Path:
+    """Copy an adapter for shipping: its config and README, weights cast to ``dtype`` (half the size of fp32).
+
+    PEFT casts the weights back to the model's dtype on load, so the shipped file is what gets evaluated.
+    """
+    import torch
+    from safetensors.torch import load_file, save_file
+
+    source, target = Path(source), Path(target)
+    target.mkdir(parents=True, exist_ok=True)
+    for item in source.iterdir():
+        if item.name == "adapter_model.safetensors":
+            weights = {k: v.to(getattr(torch, dtype)).contiguous() for k, v in load_file(item).items()}
+            save_file(weights, target / item.name, metadata={"format": "pt"})
+        elif item.is_file():
+            shutil.copy2(item, target / item.name)
+    return target

@@ -1,0 +1,87 @@
+"""Expert SFT episodes: train databases only, played through the env, always correct, in the inference prompt format.
+
+    python -m pytest tests/test_sft_data.py -q
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from agent.llm_policy import LLMPolicy, Reply
+from agent.prompts import PromptConfig
+from agent.rollout import play_episode
+from envs.analyst.env import AnalystEnv
+from envs.databases import BUILTIN_DATABASES
+from models import sft_data
+from models.sft_data import build_episodes, expert_episode, gold_tables, pack_episode, phrase_answer
+
+
+@pytest.mark.parametrize("columns, rows, expected", [
+    (["n"], [(42,)], "42"),
+    (["avg"], [(1056470.123,)], "1056470"),
+    (["avg"], [(12.3456789,)], "12.3457"),
+    (["name"], [("Ada",), ("Alan",)], "Ada, Alan"),
+    (["name", "n"], [("Ada", 3), ("Alan", None)], "Ada | 3; Alan | NULL"),
+])
+def test_phrase_answer(columns, rows, expected):
+    assert phrase_answer(columns, rows) == expected
+
+
+@pytest.mark.parametrize("sql, tables", [
+    ("SELECT COUNT(*) FROM orders", ["orders"]),
+    ("SELECT c.name FROM customers c JOIN orders o ON o.customer_id = c.customer_id", ["customers", "orders"]),
+    ("WITH t AS (SELECT * FROM sales) SELECT COUNT(*) FROM t JOIN stores s ON 1", ["stores", "sales"]),
+])
+def test_gold_tables(sql, tables):
+    assert gold_tables(sql) == tables
+
+
+def test_train_tasks_never_touch_heldout_databases():
+    tasks = sft_data.train_tasks(synthetic=True)
+    assert tasks and all(BUILTIN_DATABASES[t.db].split == "train" for t in tasks)
+    assert any(t.task_id.startswith("synthetic/") for t in tasks)
+
+
+def test_episodes_end_correct_with_real_recoveries():
+    episodes, counts = build_episodes(repair_fraction=1.0, seed=3, limit=30)
+    assert episodes and counts["repair_query"] > 0
+    for episode in episodes:
+        assert episode.correct and episode.observations[-1].startswith("Answer correct")
+        assert episode.actions[-1].startswith("ANSWER ") and episode.actions[-2].startswith("QUERY ")
+        if episode.kind != "repair_table":
+            assert episode.actions[0].startswith("DESCRIBE ")
+    repaired = next(e for e in episodes if e.kind == "repair_query")
+    error_at = next(i for i, o in enumerate(repaired.observations) if o.startswith("Error:"))
+    assert repaired.actions[error_at + 1] == f"QUERY {repaired.task.gold_sql}"  # the fix follows the real error
+
+
+def test_samples_are_the_inference_prompts(tiny_task_list):
+    """The SFT prompt of every turn equals what LLMPolicy builds when it plays the same actions."""
+    env = AnalystEnv(tasks=tiny_task_list)
+    task = tiny_task_list[2]
+    episode = expert_episode(env, task, random.Random(0), repair=False, prompt_config=PromptConfig())
+    assert episode is not None and episode.correct
+    actions = iter(episode.actions)
+    seen: list[list[dict]] = []
+
+    def generator(conversations):
+        seen.extend(conversations)
+        return [Reply(next(actions))]
+
+    play_episode(env, LLMPolicy(generator, kind="analyst"), task=task, seed=0)
+    assert [s["messages"] for s in episode.samples] == seen
+
+
+def test_pack_masks_only_assistant_actions(tiny_task_list, tmp_path):
+    from tests.test_train_tiny import build_tiny_model
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(build_tiny_model(tmp_path / "m"))
+    env = AnalystEnv(tasks=tiny_task_list)
+    episode = expert_episode(env, tiny_task_list[0], random.Random(0), repair=False, prompt_config=PromptConfig())
+    (packed,) = pack_episode(episode, tokenizer, 100_000)
+    trained = tokenizer.decode([t for t, m in zip(packed["input_ids"], packed["completion_mask"]) if m])
+    assert trained == "".join(a + "<|im_end|>\n" for a in episode.actions)
+    assert pack_episode(episode, tokenizer, 10) == []  # too long: dropped, never cut mid-episode
