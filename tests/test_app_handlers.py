@@ -1,8 +1,6 @@
 """Handler-level tests of the app without a server: chart choice, analyst helpers, live streams, answer cards."""
 
 import hashlib
-import sys
-from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -59,13 +57,6 @@ def test_task_for_run_keeps_gold_or_makes_an_own_question(tiny_db):
     assert own.task_id == "kennel/own-" + hashlib.sha1(own.question.encode()).hexdigest()[:8]  # same after restarts
     with pytest.raises(ValueError):
         task_for_run("  ", None, "kennel", {})
-
-
-def test_adapters_table_says_why_when_models_is_missing(monkeypatch):
-    from ui.train import adapters_table
-
-    monkeypatch.setitem(sys.modules, "models.loading", None)  # importing it now raises ImportError
-    assert "models.loading could not be imported" in adapters_table()[0][1]
 
 
 def test_workload_snapshot_costs_and_plans_each_read_query():

@@ -10,7 +10,7 @@ from agent.evaluate import main
 def test_spider_layout_end_to_end(spider_layout, tmp_path, capsys):
     tasks_file, db_dir = spider_layout
     out = tmp_path / "report.json"
-    result = main(["--env", "analyst", "--policy", "baseline", "--tasks", str(tasks_file), "--db-dir", str(db_dir),
+    main(["--env", "analyst", "--policy", "baseline", "--tasks", str(tasks_file), "--db-dir", str(db_dir),
                    "--json", str(out), "--quiet"])
     printed = capsys.readouterr().out
     assert "tiny_shop" in printed and "overall" in printed

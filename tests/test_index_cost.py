@@ -3,7 +3,6 @@
     python -m pytest tests/test_index_cost.py
 """
 
-import sqlite3
 
 import pytest
 

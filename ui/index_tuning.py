@@ -14,7 +14,7 @@ import pandas as pd
 
 from agent.charts import line_figure
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
-from ui.services import INDEX_PLAYERS, Services, stream_index_tuning
+from ui.services import Services, stream_index_tuning
 from ui.views import STATUS_TEXT
 
 DONE = "DONE ✓"

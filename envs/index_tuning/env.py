@@ -22,7 +22,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlglot import exp, parse_one
+from sqlglot import parse_one
 
 from envs.base import weighted_sum
 from envs.index_tuning import cost, oracle, rewards

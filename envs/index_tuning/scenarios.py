@@ -17,7 +17,7 @@ import inspect
 import random
 import re
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
