@@ -35,7 +35,7 @@ from envs.analyst.env import AnalystEnv
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import Task, select_tasks
 from models.config import TrainConfig
-from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, load_base, lora_config
+from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
 
 TASK_PREFIX = "task:"  # dataset prompts are task ids; the rollout turns them into episodes
 DIAGNOSTIC_PARTS = ("correctness", "progress", "execution")  # logged, weight 0
@@ -232,12 +232,8 @@ def train_grpo(cfg: TrainConfig) -> Path:
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
 
-    out = Path(cfg.output_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    cfg.save(out / "train_config.yaml")
-    log = JsonlLogger(out / "metrics.jsonl")
-    started = time.time()
-    model, tokenizer = load_base(cfg)
+    run = start_run(cfg)
+    out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
     tasks = grpo_tasks(cfg)
     ids = list(tasks)
     random.Random(cfg.seed).shuffle(ids)

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from models.config import TrainConfig
-from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, load_base, lora_config
+from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
 
 
 def build_dataset(cfg: TrainConfig, tokenizer):
@@ -94,12 +94,8 @@ def prefix_cached_trainer_class():
 def train_sft(cfg: TrainConfig) -> Path:
     from trl import SFTConfig
 
-    out = Path(cfg.output_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    cfg.save(out / "train_config.yaml")
-    log = JsonlLogger(out / "metrics.jsonl")
-    started = time.time()
-    model, tokenizer = load_base(cfg)
+    run = start_run(cfg)
+    out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
     dataset, counts = build_dataset(cfg, tokenizer)
     log.write(event="data", **counts, seconds=round(time.time() - started, 1))
     args = SFTConfig(

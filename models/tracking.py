@@ -17,6 +17,7 @@ import json
 import random
 import shutil
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,27 @@ def load_base(cfg: TrainConfig):
 
         model = PeftModel.from_pretrained(model, cfg.init_adapter, is_trainable=True)
     return model, tokenizer
+
+
+@dataclass
+class Run:
+    """What every training run starts with: its folder (config saved), its metrics log, the clock and the model."""
+
+    out: Path
+    log: JsonlLogger
+    started: float
+    model: Any
+    tokenizer: Any
+
+
+def start_run(cfg: TrainConfig) -> Run:
+    out = Path(cfg.output_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    cfg.save(out / "train_config.yaml")
+    log = JsonlLogger(out / "metrics.jsonl")
+    started = time.time()
+    model, tokenizer = load_base(cfg)
+    return Run(out, log, started, model, tokenizer)
 
 
 def lora_config(cfg: TrainConfig, model):
