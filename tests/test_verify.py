@@ -77,6 +77,13 @@ def test_results_match(pred, gold, ordered, expected):
     assert results_match(pred, gold, ordered) is expected
 
 
+def test_column_order_can_be_required():
+    assert results_match([("a", 1)], [(1, "a")], ordered=False)
+    assert not results_match([("a", 1)], [(1, "a")], ordered=False, column_order_matters=True)
+    assert results_match([(1, "a")], [(1, "a")], ordered=True, column_order_matters=True)
+    assert not results_match([(0.00012,)], [(0.00013,)], ordered=False)  # significant digits, not decimals
+
+
 def test_strip_distinct_keeps_count_distinct():
     assert strip_distinct("SELECT DISTINCT a FROM t") == "SELECT a FROM t"
     assert "DISTINCT" in strip_distinct("SELECT COUNT(DISTINCT a) FROM t")

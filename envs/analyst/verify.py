@@ -26,7 +26,7 @@ from sqlglot import exp
 from envs.analyst.tasks import GoldAnswer
 
 FLOAT_TOLERANCE = 0.01  # relative, for float answers
-ROUND_DIGITS = 4  # floats are rounded before comparing result rows (SUM order changes the last bits)
+SIGNIFICANT_DIGITS = 10  # floats are compared to this many digits (summation order changes the last bits)
 MAX_PERMUTATIONS = 5_000  # column assignments tried before declaring a mismatch
 
 _DATE = re.compile(r"\b\d{4}-\d{2}(?:-\d{2})?(?:[ t]\d{2}:\d{2}(?::\d{2})?)?\b")
@@ -140,11 +140,15 @@ def strip_distinct(sql: str) -> str:
 
 
 def _cell(value):
-    return round(value, ROUND_DIGITS) if isinstance(value, float) else value
+    return float(f"{value:.{SIGNIFICANT_DIGITS}g}") if isinstance(value, float) else value
 
 
-def results_match(pred_rows: list[tuple], gold_rows: list[tuple], ordered: bool) -> bool:
-    """Spider-style result equality: same row count and width, some column order under which rows agree."""
+def results_match(pred_rows: list[tuple], gold_rows: list[tuple], ordered: bool,
+                  column_order_matters: bool = False) -> bool:
+    """Spider-style result equality: same row count and width, some column order under which rows agree.
+
+    ``column_order_matters`` allows only the columns' own order (a rewritten query must keep its output's shape).
+    """
     if len(pred_rows) != len(gold_rows):
         return False
     if not gold_rows:
@@ -157,7 +161,8 @@ def results_match(pred_rows: list[tuple], gold_rows: list[tuple], ordered: bool)
     pred_columns = [Counter(r[i] for r in pred) for i in range(width)]
     gold_columns = [Counter(r[i] for r in gold) for i in range(width)]
     # For each gold column, the predicted columns holding the same bag of values.
-    options = [[i for i in range(width) if pred_columns[i] == gold_columns[j]] for j in range(width)]
+    options = [[i for i in (range(width) if not column_order_matters else [j]) if pred_columns[i] == gold_columns[j]]
+               for j in range(width)]
     if any(not o for o in options):
         return False
     gold_bag = Counter(gold)

@@ -22,8 +22,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlglot import parse_one
-
+from envs.analyst.tasks import has_top_level_order
+from envs.analyst.verify import results_match
 from envs.base import weighted_sum
 from envs.index_tuning import cost, oracle, rewards
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
@@ -33,7 +33,6 @@ from envs.sandbox import Limits, run_query
 MAX_STEPS = 30  # actions per episode before it is cut off
 EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=5.0, max_rows=10)  # an agent's explain(sql)
 REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
-FLOAT_DIGITS = 10  # significant digits kept when comparing results (summation order may differ)
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]*$")
 
 
@@ -76,17 +75,6 @@ def _context(scenario: Scenario, con: sqlite3.Connection, use_oracle: bool) -> S
             while len(_CONTEXTS) > MAX_CONTEXTS:
                 _CONTEXTS.popitem(last=False)
     return context
-
-
-def _normalize(rows: list[tuple]) -> list[tuple]:
-    return [tuple(float(f"{v:.{FLOAT_DIGITS}g}") if isinstance(v, float) else v for v in row) for row in rows]
-
-
-def _has_order_by(sql: str) -> bool:
-    try:
-        return parse_one(sql, read="sqlite").args.get("order") is not None
-    except Exception:  # noqa: BLE001 - a parse failure just means "compare as a multiset"
-        return False
 
 
 class IndexTuningEnv:
@@ -378,9 +366,8 @@ class IndexTuningEnv:
         old = self._original_rows(query.qid)
         if not old.ok or old.truncated or new.truncated:
             return "", f"rewrite refused: results too large to compare (over {REWRITE_LIMITS.max_rows:,} rows)", {}
-        a, b = _normalize(old.rows), _normalize(new.rows)
-        ordered = _has_order_by(query.sql)
-        same = len(old.columns) == len(new.columns) and (a == b if ordered else sorted(a, key=repr) == sorted(b, key=repr))
+        ordered = has_top_level_order(query.sql)
+        same = len(old.columns) == len(new.columns) and results_match(new.rows, old.rows, ordered, column_order_matters=True)
         if not same:
             what = "in the same order " if ordered else ""
             return "", (f"rewrite refused: it must return the same rows {what}as the original "
