@@ -21,7 +21,7 @@ from typing import Any
 import sqlglot
 from sqlglot import exp
 
-from envs.sandbox import SqlRejected, validate_sql
+from envs.sandbox import SqlRejected, table_references, validate_sql
 
 # Reward of a refused action: the weighted cost of a failing query in the analyst env (execution 0.1 x -1), so a
 # refusal is never cheaper than the mistake it prevents; small beside a correct answer (+1.0).
@@ -47,14 +47,13 @@ def review_sql(sql: str, known_tables: Iterable[str]) -> Review:
         return Review(False, f"refused: {error}", sql)
     tree = sqlglot.parse_one(text, read="sqlite")  # validate_sql has parsed this very text already
     known = {name.lower() for name in known_tables}
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-    for table in tree.find_all(exp.Table):
+    for table in table_references(tree):
         if not isinstance(table.this, exp.Identifier):
             return Review(False, "refused: table-valued functions are not allowed", sql)
         if table.db and table.db.lower() != "main":
             return Review(False, f"refused: only the main database can be read, not {table.db!r}", sql)
         name = table.name.lower()
-        if name not in known and name not in ctes:
+        if name not in known:
             listed = ", ".join(sorted(known)) or "none"
             return Review(False, f"refused: unknown table {table.name[:60]!r}; the tables are: {listed}", sql)
     return Review(True, sql=text)

@@ -129,6 +129,12 @@ def validate_sql(sql: str) -> str:
     return text
 
 
+def table_references(tree: exp.Expression) -> list[exp.Table]:
+    """Every table a parsed statement reads, once per reference (a self-join counts twice), CTE names left out."""
+    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    return [t for t in tree.find_all(exp.Table) if t.name.lower() not in ctes]
+
+
 def _authorizer(action, arg1, arg2, db_name, trigger):
     if action not in _ALLOWED_ACTIONS:
         return sqlite3.SQLITE_DENY

@@ -24,7 +24,7 @@ import sqlglot
 from sqlglot import exp
 
 from envs.databases import BUILTIN_DATABASES, database_path
-from envs.sandbox import Limits, open_readonly, run_query
+from envs.sandbox import Limits, open_readonly, run_query, table_references
 
 DIFFICULTIES = ("easy", "medium", "hard")
 SPLITS = ("train", "heldout")
@@ -91,8 +91,7 @@ class GoldAnswer:
 def classify_difficulty(sql: str) -> str:
     """easy: one table, no grouping; medium: two tables or grouping; hard: 3+ tables, nesting, windows, set ops."""
     tree = sqlglot.parse_one(sql, read="sqlite")
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-    tables = [t for t in tree.find_all(exp.Table) if t.name.lower() not in ctes]  # a self-join counts twice
+    tables = table_references(tree)
     nested = any(tree.find_all(exp.Subquery, exp.CTE, exp.Window, exp.SetOperation)) or any(
         isinstance(node, exp.Select) for node in tree.find_all(exp.Select) if node is not tree)
     if len(tables) >= 3 or nested:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
-from envs.sandbox import Limits, SqlRejected, guarded, validate_sql
+from envs.sandbox import Limits, SqlRejected, guarded, table_references, validate_sql
 
 COARSE_INTERVAL = 100  # VM steps between progress calls on the first count: ~1% overhead on big scans
 FINE_INTERVAL = 1  # VM steps between calls on the recount of cheap statements: exact
@@ -69,8 +69,7 @@ def tables_of(sql: str) -> frozenset[str]:
         tree = sqlglot.parse_one(sql.strip().rstrip(";"), read="sqlite")
     except sqlglot.errors.SqlglotError:
         return frozenset()
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-    return frozenset(t.name.lower() for t in tree.find_all(exp.Table) if t.name and t.name.lower() not in ctes)
+    return frozenset(t.name.lower() for t in table_references(tree) if t.name)
 
 
 def _count(con: sqlite3.Connection, run, interval: int, limits: Limits) -> tuple[int, bool]:
