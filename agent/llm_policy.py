@@ -20,15 +20,19 @@ from __future__ import annotations
 import copy
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from agent.parsing import ParseResult, parse_action
-from agent.prompts import PromptConfig, Turn, build_messages, render_prompt
+from agent.prompts import (
+    PROMPT_CONFIG_FILE, PromptConfig, Turn, build_messages, load_prompt_config, render_prompt,
+)
 from agent.rollout import Episode, Step
 from envs.base import Env, Observation
 
 MAX_NEW_TOKENS = 128  # one action: a DESCRIBE is ~5 tokens, a 3-table join ~80
+RETRY_TEMPERATURE = 0.7  # a greedy reply that repeats a failed action is sampled once more at this temperature
+RETRY_SEED = 0  # ... with a fixed seed, so evaluations stay repeatable
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 
 
@@ -54,6 +58,14 @@ class ModelGenerator:
     temperature: float = 0.0  # 0: greedy (eval); > 0: sampled (GRPO groups)
     top_p: float = 1.0
     seed: int | None = None  # for sampled runs
+
+    def prompt_config_for(self, kind: str) -> PromptConfig | None:
+        """The prompt settings saved with the adapter (a trained adapter may drop the demonstration), if any."""
+        from models.loading import adapter_file, resolve_adapter_id, resolve_model_id
+
+        adapter = resolve_adapter_id(self.adapter_id, resolve_model_id(self.model_id))
+        found = adapter_file(adapter, PROMPT_CONFIG_FILE) if adapter else None
+        return load_prompt_config(found.parent, kind) if found else None
 
     def __call__(self, conversations: list[list[dict]]) -> list[Reply]:
         from models.generation import generate
@@ -81,16 +93,21 @@ class LLMPolicy:
     name = "llm"
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
-                 prompt_config: PromptConfig = PromptConfig()):
+                 prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None):
         self.generator = generator if generator is not None else ModelGenerator()
+        # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
+        self.retry_generator = retry_generator
         self.kind = kind  # "analyst" or "index_tuning": picks the system prompt and the parser
-        self.prompt_config = prompt_config
+        # None: the settings the generator's adapter was trained with, else the defaults
+        adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
+        self.prompt_config = prompt_config or adapter_config or PromptConfig()
         self.first: str = ""
         self.turns: list[Turn] = []
         self.tables: list[str] = []
         self.pending: str | None = None  # the action text shown for the last act, until its observation comes
         self.last_generation: dict[str, Any] | None = None  # {"text", "tokens"}: read by run_episode for traces
         self.records: list[ActionRecord] = []
+        self.failed: set[str] = set()  # actions that ended in an error this episode, normalised
 
     def fork(self) -> "LLMPolicy":
         """A fresh policy sharing the generator and settings (one per concurrent episode)."""
@@ -100,7 +117,7 @@ class LLMPolicy:
 
     def reset(self, observation: Observation) -> None:
         self.first = observation.text
-        self.turns, self.records = [], []
+        self.turns, self.records, self.failed = [], [], set()
         self.tables = list(getattr(observation, "tables", None) or [])
         self.pending = None
         self.last_generation = None
@@ -109,6 +126,8 @@ class LLMPolicy:
         """Record ``observation`` as the reply to the pending action, and return the prompt for the next one."""
         if self.pending is not None:
             self.turns.append(Turn(self.pending, observation.text))
+            if getattr(observation, "error", None):
+                self.failed.add(_normalised(self.pending))
             self.pending = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
         return build_messages(self.kind, self.first, self.turns, self.prompt_config)
@@ -125,10 +144,31 @@ class LLMPolicy:
         self.pending = shown
         return reply.text
 
+    def repeats_failure(self, reply: Reply) -> bool:
+        """Whether ``reply`` asks for an action that already failed in this episode."""
+        parsed = parse_action(self.kind, reply.text, self.tables)
+        return parsed.action is not None and _normalised(parsed.action) in self.failed
+
     def act(self, observation: Observation) -> str:
         conversation = self.messages(observation)
-        (reply,) = self.generator([conversation])
+        (reply,) = generate_replies([self], [conversation])
         return self.take(reply)
+
+
+def _normalised(action: str) -> str:
+    return " ".join(action.split()).lower()
+
+
+def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[Reply]:
+    """One reply per conversation from the policies' shared generator; a reply that repeats an action that already
+    failed in its episode is asked once more from the retry generator (when there is one). Tokens add up."""
+    replies = list(policies[0].generator(conversations))
+    retry = policies[0].retry_generator
+    again = [i for i, (policy, reply) in enumerate(zip(policies, replies)) if policy.repeats_failure(reply)]
+    if retry is not None and again:
+        for i, fresh in zip(again, retry([conversations[i] for i in again])):
+            replies[i] = Reply(fresh.text, fresh.tokens + replies[i].tokens)
+    return replies
 
 
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,
@@ -136,7 +176,8 @@ def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: st
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on the shared model; what the eval CLIs use."""
     generator = ModelGenerator(model_id=model, adapter_id=adapter, temperature=temperature,
                                max_new_tokens=max_new_tokens or MAX_NEW_TOKENS)
-    return LLMPolicy(generator, kind=kind)
+    retry = replace(generator, temperature=max(temperature, RETRY_TEMPERATURE), seed=RETRY_SEED)
+    return LLMPolicy(generator, kind=kind, retry_generator=retry)
 
 
 @dataclass
@@ -171,7 +212,7 @@ class BatchedRunner:
                 continue
             conversations = [slot.policy.messages(slot.observation) for slot in active]
             started = time.perf_counter()
-            replies = self.policy.generator(conversations)
+            replies = generate_replies([slot.policy for slot in active], conversations)
             generated = time.perf_counter() - started
             self.batch_sizes.append(len(conversations))
             for slot, reply in zip(active, replies):

@@ -14,8 +14,10 @@ observation.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 
 ANALYST_SYSTEM = """\
 You are a data analyst. You answer a question about an SQLite database by taking one action per turn.
@@ -85,6 +87,7 @@ EXAMPLES = {"analyst": ANALYST_EXAMPLE, "index_tuning": INDEX_TUNING_EXAMPLE}
 EXAMPLE_END = "That was an example. Now the real task:\n"  # prefixed to the episode's first message
 CUT_MARKER = "… [{n} more characters cut]"  # visible, so the model (and a person) knows text is missing
 DROPPED_NOTE = "[{n} earlier turns omitted to fit the context]"
+PROMPT_CONFIG_FILE = "prompt_config.json"  # beside an adapter: the prompt settings it was trained with
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,39 @@ class PromptConfig:
     context_chars: int = 6_000  # the history without the system prompt: ~2k tokens keeps CPU steps ~1-2 s
     old_observation_chars: int = 300  # older observations are squeezed to this before any turn is dropped
     max_action_chars: int = 600  # an assistant turn: an unparseable ramble is shown cut
-    example: bool = True  # show the demonstration episode first (~1k chars); off for trained adapters if wanted
+    example: bool = True  # show the demonstration episode first (~550 tokens); trained adapters do without it
+
+
+def save_prompt_config(config: PromptConfig, kind: str, directory: str | Path) -> Path:
+    """Record beside an adapter the prompt settings it was trained with for episodes of ``kind``."""
+    path = Path(directory) / PROMPT_CONFIG_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    saved = _read_json(path)
+    saved[kind] = asdict(config)
+    path.write_text(json.dumps(saved, indent=1))
+    return path
+
+
+def load_prompt_config(directory: str | Path | None, kind: str) -> PromptConfig | None:
+    """The prompt settings saved beside an adapter for ``kind``, or None (none saved, or unreadable)."""
+    if directory is None:
+        return None
+    data = _read_json(Path(directory) / PROMPT_CONFIG_FILE).get(kind)
+    if not isinstance(data, dict):
+        return None
+    known = {f.name for f in fields(PromptConfig)}
+    try:
+        return PromptConfig(**{k: v for k, v in data.items() if k in known})
+    except TypeError:
+        return None
+
+
+def _read_json(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 @dataclass

@@ -48,6 +48,7 @@ class TrainConfig:
     repair_fraction: float = 0.35  # share of train tasks that also get a recovery episode (typo, error, fix)
     synthetic: bool = True  # add generated questions on the train databases (envs/analyst/generate.py)
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)
+    prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)
     # ---- rollouts (GRPO)
     episode_kind: str = "analyst"  # which environment episodes are played in
     task_split: str = "train"  # tasks trained on: "train" (never the held-out databases)
@@ -89,6 +90,12 @@ class TrainConfig:
         if unknown:
             raise ValueError(f"report_to: unknown {sorted(unknown)}; choose from {REPORT_TO}")
         return self
+
+    def prompt_config(self):
+        """The agent's prompt settings this run trains with (agent/prompts.py), saved beside every adapter."""
+        from agent.prompts import PromptConfig
+
+        return PromptConfig(example=self.prompt_example)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

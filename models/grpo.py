@@ -167,7 +167,7 @@ def make_rollout(cfg: TrainConfig, tasks: dict[str, Task], log: JsonlLogger):
     def rollout(prompts: list[str], trainer) -> dict:
         started = time.time()
         generator = TrainingModelGenerator(trainer, cfg.max_new_tokens, cfg.temperature, cfg.top_p)
-        policy = LLMPolicy(generator, kind=cfg.episode_kind)
+        policy = LLMPolicy(generator, kind=cfg.episode_kind, prompt_config=cfg.prompt_config())
         chosen = [tasks[p.removeprefix(TASK_PREFIX)] for p in prompts]
         envs = [AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights)
                 for _ in prompts]

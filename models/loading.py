@@ -79,6 +79,19 @@ def resolve_adapter_id(adapter_id: str | None, model_id: str) -> str | None:
     return None
 
 
+def adapter_file(adapter_id: str, name: str) -> Path | None:
+    """A file of an adapter: from its folder, or from a hub repo (the local cache when offline); None if absent."""
+    if Path(adapter_id).is_dir():
+        path = Path(adapter_id) / name
+        return path if path.is_file() else None
+    try:
+        from huggingface_hub import hf_hub_download
+
+        return Path(hf_hub_download(adapter_id, name))
+    except Exception:  # not a repo id, no such file, offline without a cached copy: the defaults apply
+        return None
+
+
 def choose_device() -> str:
     import torch
 

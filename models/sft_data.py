@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -40,7 +41,7 @@ from envs.sandbox import open_readonly, run_query
 MAX_DESCRIBED = 4  # tables described before the query: hard gold SQL reads up to 4
 SAMPLE_PROBABILITY = 0.15  # some episodes SAMPLE the main table (values, date formats) before querying
 TABLE_TYPO_SHARE = 0.3  # of the recovery episodes, this share misspells a DESCRIBE instead of a query
-SYNTHETIC_PER_DIFFICULTY = 6  # generated questions per difficulty per train database
+SYNTHETIC_PER_DIFFICULTY = 40  # generated questions per difficulty per train database (~20 exist: all of them)
 
 
 @dataclass
@@ -84,6 +85,13 @@ def phrase_answer(columns: Sequence[str], rows: Sequence[tuple]) -> str:
     return "; ".join(" | ".join(_cell(v) for v in row) for row in rows)
 
 
+def unquoted(sql: str) -> str:
+    """The generator's "quoted" identifiers written bare, like the gold tasks' SQL (the model copies one style)."""
+    # literals are single-quoted there, so "..." is always an identifier; a keyword name would break the query,
+    # and its episode is then skipped (it must end correct)
+    return re.sub(r'"([A-Za-z_][A-Za-z0-9_]*)"', r"\1", sql)
+
+
 def train_tasks(synthetic: bool = True) -> list[Task]:
     """Gold tasks of the train databases, plus generated questions on the same databases."""
     tasks = select_tasks("train")
@@ -96,8 +104,8 @@ def train_tasks(synthetic: bool = True) -> list[Task]:
             if db.split != "train":
                 continue
             for task in generate_tasks(database_path(name), name, SYNTHETIC_PER_DIFFICULTY):
-                tasks.append(Task(f"synthetic/{task.task_id}", name, task.question, task.gold_sql, task.difficulty,
-                                  "train", task.db_path))
+                tasks.append(Task(f"synthetic/{task.task_id}", name, task.question, unquoted(task.gold_sql),
+                                  task.difficulty, "train", task.db_path))
     assert all(BUILTIN_DATABASES[t.db].split == "train" for t in tasks), "held-out data leaked into SFT"
     return tasks
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from transformers import TrainerCallback
 
+from agent.prompts import save_prompt_config
 from models.config import TrainConfig
 
 METRICS_FILE = "metrics.jsonl"
@@ -147,6 +148,11 @@ class MetricsCallback(TrainerCallback):
         self.log.write(event="log", mode=self.mode, step=state.global_step, total=state.max_steps,
                        elapsed_s=round(elapsed, 1), eta_s=round(eta, 1), **values)
 
+    def on_save(self, args, state, control, **kwargs):
+        checkpoint = Path(args.output_dir) / f"checkpoint-{state.global_step}"
+        if checkpoint.is_dir():  # a checkpoint loads as an adapter too: it prompts as the run does
+            save_prompt_config(self.cfg.prompt_config(), self.cfg.episode_kind, checkpoint)
+
     def on_step_end(self, args, state, control, **kwargs):
         budget = self.cfg.max_wall_minutes
         if budget and time.time() - self.started > budget * 60:
@@ -161,22 +167,24 @@ class HeldoutTracker(TrainerCallback):
     def __init__(self, cfg: TrainConfig, log: JsonlLogger):
         self.cfg, self.log = cfg, log
         self.out = Path(cfg.output_dir)
-        self.best_accuracy, self.best_step, self.bad = -1.0, None, 0
+        self.best_accuracy, self.best_reward, self.best_step, self.bad = -1.0, float("-inf"), None, 0
         self.evaluated: set[int] = set()
         previous = self.out / SUMMARY_FILE
         if previous.exists():  # a resumed run keeps its best so far
             data = json.loads(previous.read_text())
             self.best_accuracy, self.best_step = data.get("best_accuracy", -1.0), data.get("best_step")
+            self.best_reward = data.get("best_reward", float("-inf"))
 
     def evaluate(self, model, step: int) -> dict:
         scratch = self.out / f"eval-step-{step}"
-        model.save_pretrained(scratch)
+        save_adapter(self.cfg, model, scratch)
         started = time.time()
         result = evaluate_adapter(self.cfg, scratch)
-        accuracy = result["overall"]["accuracy"]
-        improved = accuracy > self.best_accuracy
+        accuracy, reward = result["overall"]["accuracy"], result["overall"]["mean_reward"]
+        # ties on accuracy (common on a small subset early on) go to the higher mean episode return
+        improved = (accuracy, reward) > (self.best_accuracy, self.best_reward)
         if improved:
-            self.best_accuracy, self.best_step, self.bad = accuracy, step, 0
+            self.best_accuracy, self.best_reward, self.best_step, self.bad = accuracy, reward, step, 0
             shutil.rmtree(self.out / BEST_DIR, ignore_errors=True)
             shutil.copytree(scratch, self.out / BEST_DIR)
         else:
@@ -184,13 +192,20 @@ class HeldoutTracker(TrainerCallback):
         shutil.rmtree(scratch, ignore_errors=True)
         self.evaluated.add(step)
         (self.out / SUMMARY_FILE).write_text(json.dumps(
-            {"best_accuracy": self.best_accuracy, "best_step": self.best_step}, indent=1))
+            {"best_accuracy": self.best_accuracy, "best_reward": self.best_reward, "best_step": self.best_step},
+            indent=1))
         self.log.write(event="heldout", step=step, accuracy=accuracy, n=result["overall"]["n"],
                        by_difficulty={k: v["accuracy"] for k, v in result["by_difficulty"].items()},
                        parse_failure_rate=result["overall"].get("parse_failure_rate"),
-                       mean_steps=result["overall"]["mean_steps"], best_step=self.best_step,
+                       mean_steps=result["overall"]["mean_steps"], mean_reward=reward, best_step=self.best_step,
                        best_accuracy=self.best_accuracy, seconds=round(time.time() - started, 1))
         return result
+
+    def on_train_begin(self, args, state, control, model=None, **kwargs):
+        # a run that continues an adapter (GRPO after SFT) first measures where it starts: a later step is kept
+        # as best only when it beats the starting adapter
+        if self.cfg.init_adapter and self.cfg.eval_every and state.global_step == 0 and model is not None:
+            self.evaluate(model, 0)
 
     def on_step_end(self, args, state, control, model=None, **kwargs):
         every = self.cfg.eval_every
@@ -206,6 +221,12 @@ class HeldoutTracker(TrainerCallback):
             self.evaluate(model, state.global_step)
 
 
+def save_adapter(cfg: TrainConfig, model, directory: Path) -> None:
+    """The LoRA weights and config, plus the prompt settings the run trained with."""
+    model.save_pretrained(directory)
+    save_prompt_config(cfg.prompt_config(), cfg.episode_kind, directory)
+
+
 def build_callbacks(cfg: TrainConfig, log: JsonlLogger, mode: str) -> list[TrainerCallback]:
     return [MetricsCallback(cfg, log, mode), HeldoutTracker(cfg, log)]
 
@@ -213,7 +234,7 @@ def build_callbacks(cfg: TrainConfig, log: JsonlLogger, mode: str) -> list[Train
 def finish_run(cfg: TrainConfig, trainer, log: JsonlLogger, started: float) -> Path:
     """Save the final adapter; the run's adapter is the best held-out one (the final one if never evaluated)."""
     out = Path(cfg.output_dir)
-    trainer.model.save_pretrained(out / FINAL_DIR)
+    save_adapter(cfg, trainer.model, out / FINAL_DIR)
     chosen = out / BEST_DIR if (out / BEST_DIR / "adapter_config.json").exists() else out / FINAL_DIR
     summary_path = out / SUMMARY_FILE
     summary = json.loads(summary_path.read_text()) if summary_path.exists() else {}

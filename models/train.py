@@ -19,7 +19,17 @@ import argparse
 import os
 from collections.abc import Sequence
 
-from models.config import MODES, load_config
+from models.config import MODES, TrainConfig, load_config
+
+
+def parse_command(argv: Sequence[str]) -> tuple[str, TrainConfig]:
+    """``sft|grpo [--config FILE] [key=value ...]`` -> (mode, resolved config); overrides may come before or after."""
+    parser = argparse.ArgumentParser(prog="python -m models.train", description=__doc__.splitlines()[0])
+    parser.add_argument("mode", choices=MODES)
+    parser.add_argument("--config", help="YAML file of TrainConfig fields")
+    parser.add_argument("overrides", nargs="*", help="key=value, applied after the file")
+    args = parser.parse_intermixed_args(list(argv))  # plain parse_args refuses overrides after --config
+    return args.mode, load_config(args.config, args.overrides)
 
 
 def main(argv: Sequence[str] | None = None) -> str:
@@ -37,13 +47,8 @@ def main(argv: Sequence[str] | None = None) -> str:
         target = export_adapter(raw[1], raw[2])
         print(target)
         return str(target)
-    parser = argparse.ArgumentParser(prog="python -m models.train", description=__doc__.splitlines()[0])
-    parser.add_argument("mode", choices=MODES)
-    parser.add_argument("--config", help="YAML file of TrainConfig fields")
-    parser.add_argument("overrides", nargs="*", help="key=value, applied after the file")
-    args = parser.parse_args(argv)
-    cfg = load_config(args.config, args.overrides)
-    if args.mode == "sft":
+    mode, cfg = parse_command(raw)
+    if mode == "sft":
         from models.sft import train_sft
 
         adapter = train_sft(cfg)

@@ -110,3 +110,23 @@ def test_weights_are_configurable(tiny_task_list):
     env = AnalystEnv(tiny_task_list, weights=AnalystRewardWeights(step_cost=0.0))
     env.reset(task_id="tiny/customers")
     assert "step_cost" not in env.step("SAMPLE customers").reward_parts
+
+
+def test_describe_lists_the_values_of_category_columns(tmp_path):
+    import sqlite3
+
+    from envs.analyst.schema import MAX_CATEGORY_VALUES, schema_of
+
+    path = tmp_path / "staff.sqlite"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT, role TEXT, team TEXT, shift TEXT)")
+    con.executemany("INSERT INTO staff VALUES (?,?,?,?,?)",
+                    [(i, f"Person {i}", ["Server", "Barista", "Kid's Host"][i % 3], f"team {i % (MAX_CATEGORY_VALUES + 1)}",
+                      None) for i in range(60)])
+    con.commit()
+    con.close()
+    text = schema_of(path).table("staff").describe()
+    assert "  role TEXT  values: 'Barista', 'Kid''s Host', 'Server'" in text  # sorted, as SQL literals
+    assert "  name TEXT\n" in text  # one value per row: names, not categories
+    assert "  team TEXT\n" in text  # one value more than shown
+    assert text.endswith("  shift TEXT")  # all NULL

@@ -198,3 +198,49 @@ def test_eval_cli_builds_the_llm_policy_with_its_flags():
     assert isinstance(policy, LLMPolicy) and policy.kind == "analyst" and args.batch_size == 4
     assert (policy.generator.model_id, policy.generator.adapter_id) == ("some/model", "none")
     assert (policy.generator.temperature, policy.generator.max_new_tokens) == (0.7, 32)
+
+
+def test_policy_prompts_the_way_its_adapter_was_trained(tmp_path):
+    from agent.prompts import EXAMPLE_END, save_prompt_config
+    from envs.base import Observation
+
+    save_prompt_config(PromptConfig(example=False), "analyst", tmp_path)
+    generator = ModelGenerator(adapter_id=str(tmp_path))
+    assert LLMPolicy(generator, kind="analyst").prompt_config == PromptConfig(example=False)
+    assert LLMPolicy(generator, kind="index_tuning").prompt_config == PromptConfig()  # trained for analyst only
+    assert LLMPolicy(generator, prompt_config=PromptConfig(max_action_chars=50)).prompt_config.example  # explicit wins
+    policy = LLMPolicy(generator, kind="analyst")
+    policy.reset(Observation(text="Question: ?"))
+    messages = policy.messages(Observation(text="Question: ?"))
+    assert [m["role"] for m in messages] == ["system", "user"] and EXAMPLE_END not in messages[1]["content"]
+    assert LLMPolicy(ModelGenerator(adapter_id="none")).prompt_config == PromptConfig()  # no adapter: defaults
+
+
+def test_a_repeated_failed_action_is_asked_once_more_from_the_retry_generator(tiny_task_list):
+    looping = ["QUERY SELECT nope FROM customers"]
+    fixed = ["ANSWER 5"]
+
+    def play(retry):
+        env = AnalystEnv(tasks=tiny_task_list, max_steps=4)
+        policy = LLMPolicy(ScriptedGenerator({}, default=looping), prompt_config=PLAIN, retry_generator=retry)
+        return play_episode(env, policy, task_id="tiny/customers")
+
+    alone = play(None)  # no retry generator: the loop runs into the step budget, as before
+    assert [str(s.action) for s in alone.steps] == looping * 4 and alone.last.metadata["correct"] is None
+    retry = ScriptedGenerator({}, default=fixed)
+    episode = play(retry)
+    assert [str(s.action) for s in episode.steps] == [looping[0], fixed[0]]
+    assert episode.last.metadata["correct"] is True
+    assert retry.calls == [1]  # asked only when the greedy reply repeated the failure
+    assert episode.steps[1].tokens == 5 + 2  # the discarded reply's tokens are counted too
+
+
+def test_batched_runner_retries_only_the_episodes_that_repeat_a_failure(tiny_task_list):
+    looping = {"How many customers do we have?": ["QUERY SELECT nope FROM customers"]}
+    retry = ScriptedGenerator({}, default=["ANSWER 5"])
+    policy = LLMPolicy(ScriptedGenerator(dict(SCRIPTS, **looping)), prompt_config=PLAIN, retry_generator=retry)
+    jobs = [(AnalystEnv(tasks=tiny_task_list), {"task_id": t}) for t in ("tiny/customers", "tiny/priciest")]
+    customers, priciest = BatchedRunner(policy).run(jobs, batch_size=2)
+    assert customers.last.metadata["correct"] is True and len(customers.steps) == 2
+    assert priciest.last.metadata["correct"] is True and len(priciest.steps) == 3  # fixed its own error unaided
+    assert retry.calls == [1]

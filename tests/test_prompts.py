@@ -88,3 +88,17 @@ def test_render_prompt_applies_the_chat_template():
     prompt = render_prompt(tokenizer, build_messages("analyst", FIRST, [Turn("DESCRIBE customers", "ok")], PLAIN))
     assert prompt.startswith("<|im_start|>system\n") and prompt.endswith("<|im_start|>assistant\n")
     assert "<|im_start|>assistant\nDESCRIBE customers<|im_end|>" in prompt
+
+
+def test_adapter_prompt_settings_are_saved_per_kind_and_read_back(tmp_path):
+    from agent.prompts import PROMPT_CONFIG_FILE, load_prompt_config, save_prompt_config
+
+    save_prompt_config(PLAIN, "analyst", tmp_path)
+    save_prompt_config(PromptConfig(context_chars=3_000), "index_tuning", tmp_path)  # kept beside, not replacing
+    assert load_prompt_config(tmp_path, "analyst") == PLAIN
+    assert load_prompt_config(tmp_path, "index_tuning") == PromptConfig(context_chars=3_000)
+    assert load_prompt_config(tmp_path / "missing", "analyst") is None
+    (tmp_path / PROMPT_CONFIG_FILE).write_text("{not json")
+    assert load_prompt_config(tmp_path, "analyst") is None
+    (tmp_path / PROMPT_CONFIG_FILE).write_text('{"analyst": {"example": false, "from_the_future": 1}}')
+    assert load_prompt_config(tmp_path, "analyst") == PLAIN  # unknown keys are ignored

@@ -62,3 +62,14 @@ def test_every_field_is_commented():
     body = source.split("class TrainConfig:")[1].split("def validate")[0]
     fields = [line for line in body.splitlines() if ": " in line and "=" in line and not line.strip().startswith("#")]
     assert fields and all("#" in line for line in fields if "field(default_factory" not in line or "#" in line)
+
+
+def test_cli_overrides_may_follow_the_config_file():
+    from models.train import parse_command
+
+    config = str(CONFIGS / "sft_smollm2.yaml")
+    mode, cfg = parse_command(["sft", "--config", config, "max_steps=3", "output_dir=runs/try"])
+    assert mode == "sft" and cfg.max_steps == 3 and cfg.output_dir == "runs/try" and not cfg.prompt_example
+    assert parse_command(["grpo", "max_steps=2", "--config", config])[1].max_steps == 2
+    with pytest.raises(ValueError, match="unknown config key"):
+        parse_command(["sft", "--config", config, "max_stepz=3"])

@@ -87,9 +87,13 @@ def test_sft_then_grpo_then_reload_and_resume(tiny_model, tiny_env_tasks, tmp_pa
     from models.loading import clear_cache, load_model
     from models.sft import train_sft
 
+    from agent.prompts import PromptConfig, load_prompt_config
+
     sft_out = tmp_path / "sft"
-    adapter = train_sft(tiny_config(tiny_model, sft_out))
+    adapter = train_sft(tiny_config(tiny_model, sft_out, prompt_example=False))
     assert (adapter / "adapter_config.json").exists()
+    for saved in (adapter, sft_out / "checkpoint-2"):  # every adapter says how it was prompted in training
+        assert load_prompt_config(saved, "analyst") == PromptConfig(example=False)
     events = read_metrics(sft_out)
     assert any(e["event"] == "log" and e["step"] == 2 and "loss" in e for e in events)
     assert any(e["event"] == "heldout" for e in events)  # tracked at the end with the eval CLI's code
@@ -97,8 +101,10 @@ def test_sft_then_grpo_then_reload_and_resume(tiny_model, tiny_env_tasks, tmp_pa
 
     grpo_out = tmp_path / "grpo"
     final = train_grpo(tiny_config(tiny_model, grpo_out, init_adapter=str(adapter), learning_rate=1e-4,
-                                   temperature=1.0))
+                                   temperature=1.0, prompt_example=False, eval_every=1))
     events = read_metrics(grpo_out)
+    # held-out tracking starts from the SFT adapter: a GRPO step is kept only when it beats where it started
+    assert [e["step"] for e in events if e["event"] == "heldout"] == [0, 1, 2]
     rollouts = [e for e in events if e["event"] == "rollout"]
     assert len(rollouts) == 2 and all(r["episodes"] == 2 for r in rollouts)  # one group of 2 whole episodes per step
     assert any(e["event"] == "log" and e["step"] == 2 for e in events)

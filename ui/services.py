@@ -85,6 +85,9 @@ class GpuGenerator:
     def __init__(self, inner):
         self.inner = inner
 
+    def prompt_config_for(self, kind):
+        return self.inner.prompt_config_for(kind)  # the adapter's prompt settings
+
     def __call__(self, conversations):
         return _generate_on_gpu(self.inner, conversations)
 
@@ -94,7 +97,7 @@ def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
     if os.environ.get(AGENT_ENV, "").lower() == "off":
         raise AgentUnavailable(f"turned off ({AGENT_ENV}=off)")
     try:
-        from agent.llm_policy import LLMPolicy, ModelGenerator
+        from agent.llm_policy import RETRY_SEED, RETRY_TEMPERATURE, LLMPolicy, ModelGenerator
         from models.loading import load_model
     except ImportError as error:
         raise AgentUnavailable(f"the LLM agent's code is missing ({error})") from None
@@ -103,7 +106,8 @@ def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
     model_id = loaded.model_id + (f" + {loaded.adapter_id}" if loaded.adapter_id else "")
-    return LLMPolicy(GpuGenerator(ModelGenerator(adapter_id=adapter_id))), model_id
+    retry = ModelGenerator(adapter_id=adapter_id, temperature=RETRY_TEMPERATURE, seed=RETRY_SEED)
+    return LLMPolicy(GpuGenerator(ModelGenerator(adapter_id=adapter_id)), retry_generator=GpuGenerator(retry)), model_id
 
 
 def _baseline() -> tuple[Policy, None]:

@@ -12,8 +12,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from envs.analyst.tasks import sql_literal
 from envs.databases import user_tables
 from envs.sandbox import open_readonly
+
+
+MAX_CATEGORY_VALUES = 8  # a text column with at most this many distinct values is shown with them
+MAX_CATEGORY_CHARS = 30  # ... each at most this long
+MAX_CATEGORY_SCAN_ROWS = 2_000_000  # bigger tables are not scanned for them
 
 
 @dataclass(frozen=True)
@@ -23,6 +29,7 @@ class Column:
     primary_key: bool
     not_null: bool
     references: str | None  # "table.column" for a foreign key
+    values: tuple[str, ...] = ()  # every distinct value of a low-cardinality text column (categories, statuses)
 
 
 @dataclass(frozen=True)
@@ -36,7 +43,8 @@ class Table:
         for c in self.columns:
             flags = " PRIMARY KEY" if c.primary_key else (" NOT NULL" if c.not_null else "")
             ref = f" -> {c.references}" if c.references else ""
-            lines.append(f"  {c.name} {c.type or 'ANY'}{flags}{ref}")
+            values = f"  values: {', '.join(sql_literal(v) for v in c.values)}" if c.values else ""
+            lines.append(f"  {c.name} {c.type or 'ANY'}{flags}{ref}{values}")
         return "\n".join(lines)
 
 
@@ -85,6 +93,31 @@ def suggest_names(name: str, names: list[str], what: str) -> str:
     return f"Available {what}: {', '.join(names)}"
 
 
+def _is_category_candidate(row: tuple, refs: dict) -> bool:
+    """A text-affinity column (SQLite's rule: CHAR, CLOB or TEXT in the type) that is no key or reference."""
+    declared = (row[2] or "").upper()
+    return not row[5] and row[1] not in refs and any(word in declared for word in ("CHAR", "CLOB", "TEXT"))
+
+
+def category_values(con: sqlite3.Connection, quoted_table: str, column: str, row_count: int) -> tuple[str, ...]:
+    """The distinct values of a column when it holds a handful of short labels (a status, a role), else ().
+
+    DESCRIBE shows them so a question's "servers" or "cancelled" can be matched to the stored 'Server' or
+    'Cancelled' without spending a SAMPLE step. Skipped on very large tables (one scan per text column).
+    """
+    if not 0 < row_count <= MAX_CATEGORY_SCAN_ROWS:
+        return ()
+    quoted_column = '"' + column.replace('"', '""') + '"'
+    rows = con.execute(f"SELECT DISTINCT {quoted_column} FROM {quoted_table} WHERE {quoted_column} IS NOT NULL "
+                       f"LIMIT {MAX_CATEGORY_VALUES + 1}").fetchall()
+    values = [r[0] for r in rows]
+    if not values or len(values) > MAX_CATEGORY_VALUES or len(values) * 4 > row_count:
+        return ()  # free text, names, dates — or too few rows to call it a category
+    if not all(isinstance(v, str) and 0 < len(v) <= MAX_CATEGORY_CHARS for v in values):
+        return ()
+    return tuple(sorted(values))
+
+
 def read_schema(con: sqlite3.Connection) -> DatabaseSchema:
     """Introspect a (trusted) connection: user tables only, in name order."""
     names = user_tables(con)
@@ -92,11 +125,12 @@ def read_schema(con: sqlite3.Connection) -> DatabaseSchema:
     for name in names:
         quoted = '"' + name.replace('"', '""') + '"'
         refs = {row[3]: f"{row[2]}.{row[4] or 'rowid'}" for row in con.execute(f"PRAGMA foreign_key_list({quoted})")}
+        (count,) = con.execute(f"SELECT COUNT(*) FROM {quoted}").fetchone()
         columns = tuple(
-            Column(row[1], row[2], bool(row[5]), bool(row[3]), refs.get(row[1]))
+            Column(row[1], row[2], bool(row[5]), bool(row[3]), refs.get(row[1]),
+                   category_values(con, quoted, row[1], count) if _is_category_candidate(row, refs) else ())
             for row in con.execute(f"PRAGMA table_info({quoted})")
         )
-        (count,) = con.execute(f"SELECT COUNT(*) FROM {quoted}").fetchone()
         tables[name] = Table(name, columns, count)
     return DatabaseSchema(tables)
 
