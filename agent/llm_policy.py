@@ -7,7 +7,8 @@
 Each act builds the chat messages from the policy's own history (agent/prompts.py), generates one reply, and parses
 it (agent/parsing.py). An unparseable reply is passed on as raw text: the environment answers "could not parse",
 which costs a step and counts as a parse failure. Self-correction comes from the history: after an error the model
-sees the error and the environment's hint in the next prompt, and may retry until the step budget runs out.
+sees the error and the environment's hint in the next prompt, and may retry until the step budget runs out; a reply
+that repeats an action which already failed is asked once more from a sampled retry generator (greedy models loop).
 
 BatchedRunner plays many episodes at once with ONE batched ``generate`` per step across the active episodes
 (finished episodes are replaced from the queue), and returns the same ``Episode`` traces as ``run_episode``.
