@@ -165,8 +165,10 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     failed in its episode is asked once more from the retry generator (when there is one). Tokens add up."""
     replies = list(policies[0].generator(conversations))
     retry = policies[0].retry_generator
+    if retry is None:
+        return replies
     again = [i for i, (policy, reply) in enumerate(zip(policies, replies)) if policy.repeats_failure(reply)]
-    if retry is not None and again:
+    if again:
         for i, fresh in zip(again, retry([conversations[i] for i in again])):
             replies[i] = Reply(fresh.text, fresh.tokens + replies[i].tokens)
     return replies
@@ -177,8 +179,12 @@ def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: st
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on the shared model; what the eval CLIs use."""
     generator = ModelGenerator(model_id=model, adapter_id=adapter, temperature=temperature,
                                max_new_tokens=max_new_tokens or MAX_NEW_TOKENS)
-    retry = replace(generator, temperature=max(temperature, RETRY_TEMPERATURE), seed=RETRY_SEED)
-    return LLMPolicy(generator, kind=kind, retry_generator=retry)
+    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator))
+
+
+def sampled_retry(generator: ModelGenerator) -> ModelGenerator:
+    """The same model, sampled with a fixed seed: what a policy asks when its greedy reply repeats a failure."""
+    return replace(generator, temperature=max(generator.temperature, RETRY_TEMPERATURE), seed=RETRY_SEED)
 
 
 @dataclass

@@ -35,6 +35,7 @@ from envs.analyst.env import AnalystEnv
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import Task, select_tasks
 from models.config import TrainConfig
+from models.loading import choose_device, stop_token_ids
 from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
 
 TASK_PREFIX = "task:"  # dataset prompts are task ids; the rollout turns them into episodes
@@ -81,14 +82,6 @@ class TrainingModelGenerator:
 @dataclass(frozen=True)
 class GeneratedReply(Reply):
     ids: list[int] | None = None  # the exact generated token ids (stop token included when reached)
-
-
-def stop_token_ids(tokenizer) -> list[int]:
-    ids = {tokenizer.eos_token_id}
-    im_end = tokenizer.convert_tokens_to_ids("<|im_end|>")
-    if isinstance(im_end, int) and im_end != tokenizer.unk_token_id:
-        ids.add(im_end)
-    return sorted(i for i in ids if i is not None)
 
 
 def episode_sample(episode, policy_template: LLMPolicy, tokenizer, max_tokens: int) -> dict:
@@ -244,7 +237,7 @@ def train_grpo(cfg: TrainConfig) -> Path:
         num_generations=cfg.num_generations, max_completion_length=cfg.max_completion_tokens,
         temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.kl_beta, reward_weights=REWARD_WEIGHTS,
         logging_steps=cfg.logging_steps, save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed,
-        bf16=cfg.bf16, use_cpu=not _has_cuda(), report_to=[r for r in cfg.report_to if r != "jsonl"] or "none",
+        bf16=cfg.bf16, use_cpu=choose_device() == "cpu", report_to=[r for r in cfg.report_to if r != "jsonl"] or "none",
         gradient_checkpointing=False, remove_unused_columns=False, weight_decay=cfg.weight_decay,
     )
     trainer = GRPOTrainer(model=model, reward_funcs=REWARD_FUNCS, args=args, train_dataset=dataset,
@@ -255,9 +248,3 @@ def train_grpo(cfg: TrainConfig) -> Path:
               resume_from=str(resume) if resume else None)
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     return finish_run(cfg, trainer, log, started)
-
-
-def _has_cuda() -> bool:
-    import torch
-
-    return torch.cuda.is_available()

@@ -52,12 +52,16 @@ class LoadedModel:
 
     @property
     def stop_token_ids(self) -> list[int]:
-        """Ids that end a reply: eos and ChatML's <|im_end|> (often the same token)."""
-        ids = {self.tokenizer.eos_token_id}
-        im_end = self.tokenizer.convert_tokens_to_ids("<|im_end|>")
-        if isinstance(im_end, int) and im_end != self.tokenizer.unk_token_id:
-            ids.add(im_end)
-        return sorted(i for i in ids if i is not None)
+        return stop_token_ids(self.tokenizer)
+
+
+def stop_token_ids(tokenizer) -> list[int]:
+    """Ids that end a reply: eos and ChatML's <|im_end|> (often the same token)."""
+    ids = {tokenizer.eos_token_id}
+    im_end = tokenizer.convert_tokens_to_ids("<|im_end|>")
+    if isinstance(im_end, int) and im_end != tokenizer.unk_token_id:
+        ids.add(im_end)
+    return sorted(i for i in ids if i is not None)
 
 
 _CACHE: dict[tuple, LoadedModel] = {}

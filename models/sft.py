@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from models.config import TrainConfig
+from models.loading import choose_device
 from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
 
 
@@ -102,7 +103,7 @@ def train_sft(cfg: TrainConfig) -> Path:
         output_dir=str(out), max_steps=cfg.max_steps, per_device_train_batch_size=cfg.batch_size,
         gradient_accumulation_steps=cfg.grad_accum, learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup_steps,
         lr_scheduler_type="cosine", weight_decay=cfg.weight_decay, logging_steps=cfg.logging_steps,
-        save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed, bf16=cfg.bf16, use_cpu=not _has_cuda(),
+        save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed, bf16=cfg.bf16, use_cpu=choose_device() == "cpu",
         report_to=[r for r in cfg.report_to if r != "jsonl"] or "none", max_length=cfg.max_seq_tokens,
         dataset_num_proc=None, remove_unused_columns=False, gradient_checkpointing=False,
     )
@@ -117,9 +118,3 @@ def train_sft(cfg: TrainConfig) -> Path:
     log.write(event="start", mode="sft", total_steps=cfg.max_steps, resume_from=str(resume) if resume else None)
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     return finish_run(cfg, trainer, log, started)
-
-
-def _has_cuda() -> bool:
-    import torch
-
-    return torch.cuda.is_available()

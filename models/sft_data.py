@@ -28,7 +28,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 import sqlglot
-from sqlglot import exp
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
@@ -36,7 +35,7 @@ from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.repair import break_query, misspell
 from envs.analyst.tasks import Task, execute_gold, select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
-from envs.sandbox import open_readonly, run_query
+from envs.sandbox import open_readonly, run_query, table_references
 
 MAX_DESCRIBED = 4  # tables described before the query: hard gold SQL reads up to 4
 SAMPLE_PROBABILITY = 0.15  # some episodes SAMPLE the main table (values, date formats) before querying
@@ -57,13 +56,8 @@ class ExpertEpisode:
 
 def gold_tables(sql: str) -> list[str]:
     """Tables the gold SQL reads, outer query first (sqlglot's breadth-first walk), CTE names left out."""
-    tree = sqlglot.parse_one(sql, read="sqlite")
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-    names: list[str] = []
-    for table in tree.find_all(exp.Table):
-        if table.name and table.name.lower() not in ctes and table.name not in names:
-            names.append(table.name)
-    return names
+    names = [t.name for t in table_references(sqlglot.parse_one(sql, read="sqlite")) if t.name]
+    return list(dict.fromkeys(names))  # each once, first reference first
 
 
 def _cell(value) -> str:

@@ -97,7 +97,7 @@ def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
     if os.environ.get(AGENT_ENV, "").lower() == "off":
         raise AgentUnavailable(f"turned off ({AGENT_ENV}=off)")
     try:
-        from agent.llm_policy import RETRY_SEED, RETRY_TEMPERATURE, LLMPolicy, ModelGenerator
+        from agent.llm_policy import LLMPolicy, ModelGenerator, sampled_retry
         from models.loading import load_model
     except ImportError as error:
         raise AgentUnavailable(f"the LLM agent's code is missing ({error})") from None
@@ -106,8 +106,8 @@ def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
     model_id = loaded.model_id + (f" + {loaded.adapter_id}" if loaded.adapter_id else "")
-    retry = ModelGenerator(adapter_id=adapter_id, temperature=RETRY_TEMPERATURE, seed=RETRY_SEED)
-    return LLMPolicy(GpuGenerator(ModelGenerator(adapter_id=adapter_id)), retry_generator=GpuGenerator(retry)), model_id
+    generator = ModelGenerator(adapter_id=adapter_id)
+    return LLMPolicy(GpuGenerator(generator), retry_generator=GpuGenerator(sampled_retry(generator))), model_id
 
 
 def _baseline() -> tuple[Policy, None]:
