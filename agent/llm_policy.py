@@ -29,6 +29,7 @@ from agent.prompts import (
     PROMPT_CONFIG_FILE, PromptConfig, Turn, build_messages, load_prompt_config, render_prompt,
 )
 from agent.rollout import Episode, Step
+from envs.analyst.verify import normalize
 from envs.base import Env, Observation
 
 MAX_NEW_TOKENS = 128  # one action: a DESCRIBE is ~5 tokens, a 3-table join ~80
@@ -128,7 +129,7 @@ class LLMPolicy:
         if self.pending is not None:
             self.turns.append(Turn(self.pending, observation.text))
             if getattr(observation, "error", None):
-                self.failed.add(_normalised(self.pending))
+                self.failed.add(normalize(self.pending))
             self.pending = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
         return build_messages(self.kind, self.first, self.turns, self.prompt_config)
@@ -148,16 +149,12 @@ class LLMPolicy:
     def repeats_failure(self, reply: Reply) -> bool:
         """Whether ``reply`` asks for an action that already failed in this episode."""
         parsed = parse_action(self.kind, reply.text, self.tables)
-        return parsed.action is not None and _normalised(parsed.action) in self.failed
+        return parsed.action is not None and normalize(parsed.action) in self.failed
 
     def act(self, observation: Observation) -> str:
         conversation = self.messages(observation)
         (reply,) = generate_replies([self], [conversation])
         return self.take(reply)
-
-
-def _normalised(action: str) -> str:
-    return " ".join(action.split()).lower()
 
 
 def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[Reply]:

@@ -102,6 +102,11 @@ def _unique(columns: list[str]) -> list[str]:
 
 
 @functools.lru_cache(maxsize=4096)
+def quote_identifier(name: str) -> str:
+    """A table or column name as an SQLite identifier, embedded quotes doubled."""
+    return '"' + name.replace('"', '""') + '"'
+
+
 def validate_sql(sql: str) -> str:
     """Return the statement if it is exactly one read-only query, else raise ``SqlRejected`` with the reason."""
     text = sql.strip().rstrip(";").strip()

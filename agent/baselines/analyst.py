@@ -16,6 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from envs.analyst.spec import AnalystAction
+from envs.sandbox import quote_identifier as quote
 
 MAX_DESCRIBE = 8  # tables described per episode: linked ones, their neighbours, then the rest while steps allow
 RESERVED_STEPS = 4  # value lookup + query + one fallback + answer
@@ -85,10 +86,6 @@ def same_word(a: str, b: str) -> bool:
 
 def parts_of(name: str) -> list[str]:
     return [p for p in re.split(r"[_\W]+", name.lower()) if p]
-
-
-def quote(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 def literal(value) -> str:

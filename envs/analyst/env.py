@@ -27,7 +27,7 @@ from envs.analyst.spec import AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import GoldAnswer, Task, builtin_tasks, execute_gold, select_tasks
 from envs.analyst.verify import answer_matches, results_match, strip_distinct
 from envs.base import weighted_sum
-from envs.sandbox import DEFAULT_LIMITS, Limits, QueryResult, open_readonly, run_query
+from envs.sandbox import DEFAULT_LIMITS, Limits, QueryResult, open_readonly, quote_identifier, run_query
 
 MAX_STEPS = 12  # actions per episode: enough to describe 3 tables, recover from 2 errors and answer
 SAMPLE_ROWS = 5  # rows a SAMPLE shows
@@ -162,8 +162,8 @@ class AnalystEnv:
         table = self._schema.table(argument)
         if table is None:
             return self._unknown_table(argument, "sample")
-        quoted = '"' + table.name.replace('"', '""') + '"'
-        result = run_query(self._connection(), f"SELECT * FROM {quoted} LIMIT {SAMPLE_ROWS}", self.limits)
+        sql = f"SELECT * FROM {quote_identifier(table.name)} LIMIT {SAMPLE_ROWS}"
+        result = run_query(self._connection(), sql, self.limits)
         text = f"Sample of {table.name} ({table.row_count:,} rows in all)\n{format_rows(result.columns, result.rows)}"
         return AnalystObservation(text=text, kind="sample", result=result, error=result.error)
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from envs.analyst.schema import DatabaseSchema, schema_of
 from envs.analyst.tasks import DIFFICULTIES, GOLD_LIMITS, Task, check_task, classify_difficulty, sql_literal
-from envs.sandbox import open_readonly, run_query
+from envs.sandbox import open_readonly, quote_identifier, run_query
 
 PER_DIFFICULTY = 6  # questions kept per difficulty: enough variety for a demo, cheap to verify
 MAX_CANDIDATES = 24  # candidates checked per difficulty (each check runs the gold SQL, so bound the work)
@@ -38,8 +38,7 @@ class ColumnProfile:
     distinct: int
 
 
-def q(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
+q = quote_identifier  # short: the generator writes many of them
 
 
 def words(name: str) -> str:

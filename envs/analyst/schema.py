@@ -14,7 +14,7 @@ from pathlib import Path
 
 from envs.analyst.tasks import sql_literal
 from envs.databases import user_tables
-from envs.sandbox import open_readonly
+from envs.sandbox import open_readonly, quote_identifier
 
 
 MAX_CATEGORY_VALUES = 8  # a text column with at most this many distinct values is shown with them
@@ -107,7 +107,7 @@ def category_values(con: sqlite3.Connection, quoted_table: str, column: str, row
     """
     if not 0 < row_count <= MAX_CATEGORY_SCAN_ROWS:
         return ()
-    quoted_column = '"' + column.replace('"', '""') + '"'
+    quoted_column = quote_identifier(column)
     rows = con.execute(f"SELECT DISTINCT {quoted_column} FROM {quoted_table} WHERE {quoted_column} IS NOT NULL "
                        f"LIMIT {MAX_CATEGORY_VALUES + 1}").fetchall()
     values = [r[0] for r in rows]
@@ -123,7 +123,7 @@ def read_schema(con: sqlite3.Connection) -> DatabaseSchema:
     names = user_tables(con)
     tables = {}
     for name in names:
-        quoted = '"' + name.replace('"', '""') + '"'
+        quoted = quote_identifier(name)
         refs = {row[3]: f"{row[2]}.{row[4] or 'rowid'}" for row in con.execute(f"PRAGMA foreign_key_list({quoted})")}
         (count,) = con.execute(f"SELECT COUNT(*) FROM {quoted}").fetchone()
         columns = tuple(

@@ -26,7 +26,7 @@ from pathlib import Path
 import pandas as pd
 
 from envs.databases import cache_dir, user_tables
-from envs.sandbox import Limits, open_readonly, run_query
+from envs.sandbox import Limits, open_readonly, quote_identifier, run_query
 
 MAX_UPLOAD_BYTES = 200 * 1024 * 1024  # a laptop-sized business database; bigger files make every query slow
 MAX_CSV_ROWS = 1_000_000  # rows per CSV file
@@ -88,8 +88,7 @@ def _check_sqlite(path: Path, name: str) -> None:
             if not tables:
                 raise UploadRejected(f"{name} has no tables")
             for table in tables:  # each table must be readable (catches unsupported virtual tables too)
-                quoted = '"' + table.replace('"', '""') + '"'
-                result = run_query(con, f"SELECT * FROM {quoted} LIMIT 1", CHECK_LIMITS)
+                result = run_query(con, f"SELECT * FROM {quote_identifier(table)} LIMIT 1", CHECK_LIMITS)
                 if not result.ok:
                     raise UploadRejected(f"{name}: table {table} cannot be read ({result.error})")
     except sqlite3.DatabaseError as error:

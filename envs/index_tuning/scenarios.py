@@ -25,7 +25,7 @@ from envs.databases import build_database_file, cache_dir, user_tables
 from envs.index_tuning import builders
 from envs.index_tuning.builders import _email
 from envs.index_tuning.cost import statement_kind
-from envs.sandbox import open_readonly
+from envs.sandbox import open_readonly, quote_identifier
 
 SEED = 20261121  # the data are part of the benchmark and must not drift
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -305,10 +305,6 @@ def parse_workload(text: str) -> tuple[WorkloadQuery, ...]:
     return tuple(queries)
 
 
-def _quote_ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
-
 def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
     """A workload for a database that came without one: selective filters on unindexed columns, joins along
     foreign keys and sorted top-k, plus one single-row update per filtered table. Deterministic for a given file."""
@@ -316,7 +312,7 @@ def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
     writes: list[str] = []
     tables = user_tables(con)
     for table in tables:
-        t = _quote_ident(table)
+        t = quote_identifier(table)
         rows = con.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
         if rows < 2:
             continue
@@ -327,7 +323,7 @@ def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
         for _, column, ctype, _, _, pk in info:
             if pk or column in indexed:
                 continue
-            c = _quote_ident(column)
+            c = quote_identifier(column)
             distinct = con.execute(f"SELECT COUNT(DISTINCT {c}) FROM {t}").fetchone()[0]
             if distinct / rows >= AUTO_MIN_DISTINCT_SHARE:
                 value = con.execute(f"SELECT quote({c}) FROM {t} WHERE {c} IS NOT NULL LIMIT 1 OFFSET ?",
@@ -341,8 +337,8 @@ def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
         for _, _, parent, child_col, parent_col, *_ in con.execute(f"PRAGMA foreign_key_list({t})").fetchall():
             if child_col in indexed:
                 continue
-            p, cc = _quote_ident(parent), _quote_ident(child_col)
-            pc = _quote_ident(parent_col) if parent_col else "rowid"
+            p, cc = quote_identifier(parent), quote_identifier(child_col)
+            pc = quote_identifier(parent_col) if parent_col else "rowid"
             value = con.execute(f"SELECT quote({cc}) FROM {t} WHERE {cc} IS NOT NULL LIMIT 1 OFFSET ?", (rows // 2,)).fetchone()
             if value:
                 reads.append(f"SELECT COUNT(*) FROM {t} c JOIN {p} p ON p.{pc} = c.{cc} WHERE p.{pc} = {value[0]}")
