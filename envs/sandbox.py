@@ -101,10 +101,28 @@ def _unique(columns: list[str]) -> list[str]:
     return out
 
 
+# SQLite's keywords (sqlite.org/lang_keywords.html): a table or column with one of these names must be quoted.
+SQLITE_KEYWORDS = frozenset("""ABORT ACTION ADD AFTER ALL ALTER ALWAYS ANALYZE AND AS ASC ATTACH AUTOINCREMENT BEFORE
+BEGIN BETWEEN BY CASCADE CASE CAST CHECK COLLATE COLUMN COMMIT CONFLICT CONSTRAINT CREATE CROSS CURRENT CURRENT_DATE
+CURRENT_TIME CURRENT_TIMESTAMP DATABASE DEFAULT DEFERRABLE DEFERRED DELETE DESC DETACH DISTINCT DO DROP EACH ELSE END
+ESCAPE EXCEPT EXCLUDE EXCLUSIVE EXISTS EXPLAIN FAIL FILTER FIRST FOLLOWING FOR FOREIGN FROM FULL GENERATED GLOB GROUP
+GROUPS HAVING IF IGNORE IMMEDIATE IN INDEX INDEXED INITIALLY INNER INSERT INSTEAD INTERSECT INTO IS ISNULL JOIN KEY
+LAST LEFT LIKE LIMIT MATCH MATERIALIZED NATURAL NO NOT NOTHING NOTNULL NULL NULLS OF OFFSET ON OR ORDER OTHERS OUTER
+OVER PARTITION PLAN PRAGMA PRECEDING PRIMARY QUERY RAISE RANGE RECURSIVE REFERENCES REGEXP REINDEX RELEASE RENAME
+REPLACE RESTRICT RETURNING RIGHT ROLLBACK ROW ROWS SAVEPOINT SELECT SET TABLE TEMP TEMPORARY THEN TIES TO TRANSACTION
+TRIGGER UNBOUNDED UNION UNIQUE UPDATE USING VACUUM VALUES VIEW VIRTUAL WHEN WHERE WINDOW WITH WITHOUT""".split())
+
+
 @functools.lru_cache(maxsize=4096)
 def quote_identifier(name: str) -> str:
     """A table or column name as an SQLite identifier, embedded quotes doubled."""
     return '"' + name.replace('"', '""') + '"'
+
+
+def needs_quotes(name: str) -> bool:
+    """True when ``name`` cannot be written bare in SQL: a keyword, or anything but ASCII letters, digits and _."""
+    bare = name.isascii() and (name[:1].isalpha() or name[:1] == "_") and name.replace("_", "a").isalnum()
+    return not bare or name.upper() in SQLITE_KEYWORDS
 
 
 def validate_sql(sql: str) -> str:

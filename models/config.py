@@ -47,6 +47,8 @@ class TrainConfig:
     # ---- data (SFT)
     repair_fraction: float = 0.35  # share of train tasks that also get a recovery episode (typo, error, fix)
     synthetic: bool = True  # add generated questions on the train databases (envs/analyst/generate.py)
+    factory_databases: int = 0  # factory databases of the training domains whose generated questions are added
+    renamed_copies: int = 0  # renamed copies of every source database (same tasks, other table/column names)
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)
     prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)
     # ---- rollouts (GRPO)

@@ -28,7 +28,9 @@ def build_dataset(cfg: TrainConfig, tokenizer):
 
     sft_data.MAX_DESCRIBED = cfg.max_describes
     episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
-                                               seed=cfg.seed, prompt_config=cfg.prompt_config())
+                                               seed=cfg.seed, prompt_config=cfg.prompt_config(),
+                                               factory_databases=cfg.factory_databases,
+                                               renamed_copies=cfg.renamed_copies)
     rows = []
     for episode in episodes:
         for seq in sft_data.pack_episode(episode, tokenizer, cfg.max_seq_tokens):

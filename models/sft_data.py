@@ -1,7 +1,10 @@
 """Expert trajectories for the SFT warm-up, played THROUGH AnalystEnv so every observation is the real one.
 
-Sources: the gold tasks of the TRAIN databases only (never petshop/cafe), plus questions generated from the train
-databases' own schema and data (envs/analyst/generate.py). Each task gives:
+Sources, all from TRAINING material only (never petshop/cafe, never a held-out factory domain): the gold tasks of
+the built-in train databases, questions generated from their own schema and data (envs/analyst/generate.py),
+generated questions over factory databases of the training domains (envs/synth: hundreds of schemas, naming styles
+and vocabularies), and renamed copies of every source database (envs/synth/rename.py: the same tasks with other
+table and column names). Each task gives:
 - an ideal episode: DESCRIBE the tables the gold SQL reads (sometimes a SAMPLE) -> QUERY the gold SQL -> ANSWER
   with the values the query showed, phrased so the scorer accepts them;
 - with probability ``repair_fraction``, a recovery episode: after the DESCRIBEs, a QUERY with a misspelt column or
@@ -16,26 +19,37 @@ one sample per assistant turn, ``{"prompt": text, "completion": action + <|im_en
 episode's turns into one sequence with a loss mask when every turn's prompt is a prefix of the next (always, unless
 the history was squeezed), which costs one forward pass per episode instead of one per turn.
 
-    python -m models.sft_data --limit 5        # print a few expert episodes and the counts
+    python -m models.sft_data --limit 5                    # print a few expert episodes and the counts
+    python -m models.sft_data --factory 300 --renamed 1    # counts per domain and difficulty at scale
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
+import sys
+import time
+from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import sqlglot
+from tqdm import tqdm
+
+from envs import synth
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
+from envs.analyst.generate import generate_tasks
 from envs.analyst.repair import break_query, misspell
 from envs.analyst.tasks import Task, execute_gold, select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
-from envs.sandbox import open_readonly, run_query, table_references
+from envs.sandbox import needs_quotes, open_readonly, run_query, table_references
+from envs.synth.rename import augment
 
 MAX_DESCRIBED = 4  # tables described before the query: hard gold SQL reads up to 4
 SAMPLE_PROBABILITY = 0.15  # some episodes SAMPLE the main table (values, date formats) before querying
@@ -80,27 +94,47 @@ def phrase_answer(columns: Sequence[str], rows: Sequence[tuple]) -> str:
 
 
 def unquoted(sql: str) -> str:
-    """The generator's "quoted" identifiers written bare, like the gold tasks' SQL (the model copies one style)."""
-    # literals are single-quoted there, so "..." is always an identifier; a keyword name would break the query,
-    # and its episode is then skipped (it must end correct)
-    return re.sub(r'"([A-Za-z_][A-Za-z0-9_]*)"', r"\1", sql)
+    """The generator's "quoted" identifiers written bare where SQL allows it, like the gold tasks' SQL (the model
+    copies one style); keywords (a table named ``order``) and odd names keep their quotes."""
+    # literals are single-quoted there, so "..." is always an identifier
+    return re.sub(r'"([A-Za-z_][A-Za-z0-9_]*)"', lambda m: m.group(0) if needs_quotes(m.group(1)) else m.group(1), sql)
 
 
-def train_tasks(synthetic: bool = True) -> list[Task]:
-    """Gold tasks of the train databases, plus generated questions on the same databases."""
+def task_domain(task: Task) -> str:
+    """The domain a task's database belongs to: a built-in database's name, or a factory database's domain."""
+    db = task.db.split("~")[0]  # renamed copies are "<db>~r<seed>"
+    seed = synth.seed_of(db)
+    return db if seed is None else synth.domain_of(seed)
+
+
+def _generated(path, db: str, per_difficulty: int) -> list[Task]:
+    return [Task(f"synthetic/{t.task_id}", db, t.question, unquoted(t.gold_sql), t.difficulty, "train", t.db_path)
+            for t in generate_tasks(path, db, per_difficulty, split="train")]
+
+
+def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copies: int = 0,
+                seed: int = 0) -> list[Task]:
+    """Training tasks: built-in train gold tasks, generated questions (built-in train databases, then the first
+    ``factory_databases`` factory databases of the training domains), and ``renamed_copies`` renamed copies of
+    every one of those databases with the same tasks."""
     tasks = select_tasks("train")
     if synthetic:
-        try:
-            from envs.analyst.generate import generate_tasks
-        except ImportError:  # the generator is optional
-            return tasks
         for name, db in BUILTIN_DATABASES.items():
-            if db.split != "train":
-                continue
-            for task in generate_tasks(database_path(name), name, SYNTHETIC_PER_DIFFICULTY):
-                tasks.append(Task(f"synthetic/{task.task_id}", name, task.question, unquoted(task.gold_sql),
-                                  task.difficulty, "train", task.db_path))
-    assert all(BUILTIN_DATABASES[t.db].split == "train" for t in tasks), "held-out data leaked into SFT"
+            if db.split == "train":
+                tasks += _generated(database_path(name), name, SYNTHETIC_PER_DIFFICULTY)
+    for db_seed in tqdm(synth.seeds("train", factory_databases), desc="factory databases", unit="db",
+                        disable=factory_databases < 10, file=sys.stderr):
+        tasks += _generated(synth.database_path(db_seed), synth.database_name(db_seed), SYNTHETIC_PER_DIFFICULTY)
+    for copy in range(renamed_copies):
+        by_path: dict = {}
+        for task in tasks:
+            if "~" not in task.db:
+                by_path.setdefault(task.path, []).append(task)
+        for k, (path, group) in enumerate(sorted(by_path.items(), key=lambda kv: str(kv[0]))):
+            tasks += augment(path, group, seed=seed * 1_000 + copy * 100_000 + k)[1]
+    leaked = [t.task_id for t in tasks if (t.db.split("~")[0] in BUILTIN_DATABASES and BUILTIN_DATABASES[
+        t.db.split("~")[0]].split != "train") or task_domain(t) in synth.HELDOUT_DOMAINS]
+    assert not leaked, f"held-out data leaked into SFT: {leaked[:3]}"
     return tasks
 
 
@@ -127,7 +161,10 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
 def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
                    seed: int = 0) -> ExpertEpisode | None:
     """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct."""
-    gold = execute_gold(task.gold_sql, task.path)
+    try:
+        gold = execute_gold(task.gold_sql, task.path)
+    except ValueError:  # a gold query that no longer runs (a renamed copy's keyword, say) is skipped, not fatal
+        return None
     if len(gold.rows) > TEXT_ROWS:  # the observation would not show every row to copy from
         return None
     tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED]
@@ -156,10 +193,12 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 
 
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
-                   prompt_config: PromptConfig = PromptConfig(), limit: int | None = None) -> tuple[list[ExpertEpisode], dict]:
-    """Expert episodes over every train task (ideal) plus recovery variants; and counts for the log."""
+                   prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
+                   renamed_copies: int = 0) -> tuple[list[ExpertEpisode], dict]:
+    """Expert episodes over every train task (ideal) plus recovery variants; and counts for the log (per kind,
+    and per domain and difficulty)."""
     rng = random.Random(seed)
-    tasks = train_tasks(synthetic)
+    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed)
     if limit is not None:
         tasks = rng.sample(tasks, min(limit, len(tasks)))
     env = AnalystEnv(tasks=tasks)
@@ -178,6 +217,11 @@ def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: 
     finally:
         env.close()
     rng.shuffle(episodes)
+    by_domain: dict[str, Counter] = defaultdict(Counter)
+    for episode in episodes:
+        by_domain[task_domain(episode.task)][episode.task.difficulty] += 1
+    counts.update(episodes=len(episodes), databases=len({e.task.db for e in episodes}), domains=len(by_domain),
+                  by_domain={d: dict(sorted(c.items())) for d, c in sorted(by_domain.items())})
     return episodes, counts
 
 
@@ -218,15 +262,28 @@ def pack_episode(episode: ExpertEpisode, tokenizer, max_tokens: int) -> list[dic
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m models.sft_data", description=__doc__.splitlines()[0])
-    parser.add_argument("--limit", type=int, default=5, help="tasks to show")
+    parser.add_argument("--limit", type=int, default=None, help="use a random subset of N tasks")
+    parser.add_argument("--show", type=int, default=3, help="expert episodes to print")
+    parser.add_argument("--factory", type=int, default=0, help="factory databases of the training domains")
+    parser.add_argument("--renamed", type=int, default=0, help="renamed copies of every source database")
+    parser.add_argument("--repair-fraction", type=float, default=0.35)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", type=Path, help="write the counts here")
     args = parser.parse_args(argv)
-    episodes, counts = build_episodes(seed=args.seed, limit=args.limit, repair_fraction=0.5)
-    for episode in episodes:
+    started = time.perf_counter()
+    episodes, counts = build_episodes(args.repair_fraction, seed=args.seed, limit=args.limit,
+                                      factory_databases=args.factory, renamed_copies=args.renamed)
+    for episode in episodes[:args.show]:
         print(f"== {episode.task.task_id} ({episode.kind})\n{episode.first}")
         for action, observation in zip(episode.actions, episode.observations):
             print(f">> {action}\n{observation}")
-    print(counts)
+    by_domain = counts.pop("by_domain")
+    print(f"{'domain':24s} {'easy':>6s} {'medium':>6s} {'hard':>6s}")
+    for domain, row in by_domain.items():
+        print(f"{domain:24s} " + " ".join(f"{row.get(d, 0):6d}" for d in ("easy", "medium", "hard")))
+    print(counts, f"built in {time.perf_counter() - started:.0f} s")
+    if args.json:
+        args.json.write_text(json.dumps(counts | {"by_domain": by_domain}, indent=1))
 
 
 if __name__ == "__main__":

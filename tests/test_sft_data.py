@@ -29,6 +29,15 @@ def test_phrase_answer(columns, rows, expected):
     assert phrase_answer(columns, rows) == expected
 
 
+@pytest.mark.parametrize("sql, expected", [
+    ('SELECT "dogs"."name" FROM "dogs"', "SELECT dogs.name FROM dogs"),
+    ('SELECT COUNT(DISTINCT "order"."staffID") FROM "order"', 'SELECT COUNT(DISTINCT "order".staffID) FROM "order"'),
+    ('SELECT "a b"."desc" FROM "a b"', 'SELECT "a b"."desc" FROM "a b"'),
+])
+def test_unquoted_keeps_the_quotes_sql_needs(sql, expected):
+    assert sft_data.unquoted(sql) == expected
+
+
 @pytest.mark.parametrize("sql, tables", [
     ("SELECT COUNT(*) FROM orders", ["orders"]),
     ("SELECT c.name FROM customers c JOIN orders o ON o.customer_id = c.customer_id", ["customers", "orders"]),
@@ -42,6 +51,26 @@ def test_train_tasks_never_touch_heldout_databases():
     tasks = sft_data.train_tasks(synthetic=True)
     assert tasks and all(BUILTIN_DATABASES[t.db].split == "train" for t in tasks)
     assert any(t.task_id.startswith("synthetic/") for t in tasks)
+
+
+def test_factory_and_renamed_databases_feed_training_and_never_held_out_ones(monkeypatch, tmp_path):
+    from envs import synth
+
+    monkeypatch.setenv("SQL_STUDIO_CACHE", str(tmp_path))
+    monkeypatch.setattr(sft_data, "select_tasks", lambda split: [])  # factory sources only, to keep this quick
+    tasks = sft_data.train_tasks(synthetic=False, factory_databases=3, renamed_copies=1)
+    plain = [t for t in tasks if "~" not in t.db]
+    renamed = [t for t in tasks if "~" in t.db]
+    assert len({t.db for t in plain}) == 3 and len(renamed) >= 0.9 * len(plain)
+    assert all(synth.split_of(synth.seed_of(t.db.split("~")[0])) == "train" for t in tasks)
+    assert {sft_data.task_domain(t) for t in tasks} <= set(synth.DOMAINS) - synth.HELDOUT_DOMAINS
+    assert {t.difficulty for t in plain} == {"easy", "medium", "hard"}
+
+    monkeypatch.setattr(sft_data, "train_tasks", lambda *args, **kwargs: tasks[:40] + renamed[:20])
+    episodes, counts = build_episodes(repair_fraction=0.5, seed=1, factory_databases=3, renamed_copies=1)
+    assert counts["episodes"] == len(episodes) > 30 and counts["domains"] >= 1
+    assert sum(sum(row.values()) for row in counts["by_domain"].values()) == len(episodes)
+    assert all(e.correct for e in episodes)
 
 
 def test_episodes_end_correct_with_real_recoveries():

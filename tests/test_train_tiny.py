@@ -61,7 +61,7 @@ def tiny_env_tasks(tiny_db, monkeypatch):
     from models import grpo, sft_data, tracking
 
     tasks = tiny_tasks(tiny_db)
-    monkeypatch.setattr(sft_data, "train_tasks", lambda synthetic=True: list(tasks))
+    monkeypatch.setattr(sft_data, "train_tasks", lambda *args, **kwargs: list(tasks))
     monkeypatch.setattr(grpo, "grpo_tasks", lambda cfg: {t.task_id: t for t in tasks})
     monkeypatch.setattr(tracking, "heldout_subset", lambda limit, seed: list(tasks)[:limit])
     return tasks

@@ -1,0 +1,43 @@
+"""Task sets beyond the built-in task banks: generated questions over factory databases, or over any SQLite file.
+
+Both draw a seeded sample of each difficulty from the generator's verified questions, so a set is the same for
+every policy and every run. Factory sets follow the factory's split by domain: ``heldout`` databases come from
+domains that training never sees.
+
+    tasks = factory_tasks("heldout", databases=20, per_difficulty=4)   # 240 tasks over 20 held-out databases
+    tasks = file_tasks("shop.sqlite", per_difficulty=10)
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from envs.analyst.generate import generate_tasks
+from envs.analyst.tasks import DIFFICULTIES, Task
+
+
+def sample_by_difficulty(tasks: list[Task], per_difficulty: int, rng: random.Random) -> list[Task]:
+    """Up to ``per_difficulty`` tasks of each difficulty, drawn with ``rng`` (the generator's order is by family)."""
+    out = []
+    for difficulty in DIFFICULTIES:
+        pool = [t for t in tasks if t.difficulty == difficulty]
+        out += rng.sample(pool, min(per_difficulty, len(pool)))
+    return out
+
+
+def factory_tasks(split: str, databases: int, per_difficulty: int, seed: int = 0, start: int = 0) -> list[Task]:
+    """Generated questions over the first ``databases`` factory databases of ``split`` (from seed ``start`` on)."""
+    from envs import synth  # the factory builds (and caches) each database on first use
+
+    tasks = []
+    for db_seed in synth.seeds(split, databases, start):
+        path = synth.database_path(db_seed)
+        generated = generate_tasks(path, synth.database_name(db_seed), split=split)
+        tasks += sample_by_difficulty(generated, per_difficulty, random.Random(f"{seed}/{db_seed}"))
+    return tasks
+
+
+def file_tasks(path: str | Path, per_difficulty: int, seed: int = 0, db: str | None = None) -> list[Task]:
+    """Generated questions over the SQLite file at ``path`` (opened read-only)."""
+    return sample_by_difficulty(generate_tasks(path, db), per_difficulty, random.Random(seed))

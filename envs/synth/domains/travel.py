@@ -1,0 +1,265 @@
+"""Travel and going out: a hotel group, an airline, an events company, a cinema.
+
+Checked by ``python -m pytest -q tests/test_synth.py``; one database of a domain: ``python -m envs.synth build``.
+"""
+
+from __future__ import annotations
+
+from envs.synth.domains.common import (ACTIVE, CITY, COMPANY, CONTACT, EMAIL, JOB_TITLE, PAYMENT_METHOD, PERSON, PHONE,
+                                       joined)
+from envs.synth.dsl import col, domain, ref, table, words
+from envs.synth.values import (After, Birth, Code, Copy, Count, Country, Day, Distinct, Faked, Flag, Int, Label, Map,
+                               Item, Money, Named, Num, Seq, Since, Stamp, Year, catalog, pick, status)
+
+ROOM_TYPES = {"Double": 30, "Twin": 16, "Single": 10, "Queen": 12, "King": 10, "Family": 7, "Deluxe Double": 6,
+              "Junior Suite": 4, "Suite": 3, "Accessible Twin": 2}
+ROOM_SLEEPS = (("Double", 2), ("Twin", 2), ("Single", 1), ("Queen", 2), ("King", 2), ("Family", 4),
+               ("Deluxe Double", 2), ("Junior Suite", 3), ("Suite", 4), ("Accessible Twin", 2))
+ROOM_RATE = (("Single", 0.7), ("Twin", 0.95), ("Queen", 1.1), ("King", 1.25), ("Family", 1.4), ("Deluxe Double", 1.5),
+             ("Junior Suite", 2.1), ("Suite", 3.0))
+
+HOTEL = domain(
+    "hotel", "A hotel group: hotels, rooms by type, guests, bookings, extra charges, staff, housekeeping, reviews",
+    table("hotel|property|site", (3, 20), CITY,
+          col("name|hotel_name|property_name", Named("city", words("Grand Hotel, Plaza, Park Inn, Central Hotel, "
+                                                                    "Harbour View, Lodge, Suites, Boutique Hotel")),
+              unique=True),
+          col("stars|star_rating|rating", pick({3: 40, 4: 45, 5: 15})), PHONE, keep=0.5),
+    table("room|guest_room|accommodation", (20, 600), ref("hotel", skew=0.4, idle=0.0, keep=0.95),
+          col("room_number|room_no|number", Seq("{:d}", first=101, kind="int")),
+          col("room_type|type|category", pick(ROOM_TYPES), lookup="room_type|room_category|accommodation_type"),
+          col("nightly_rate|rate|base_price|price_per_night", Money(130, 0.15, "room_type", ROOM_RATE)),
+          col("max_occupancy|capacity|sleeps", Map("room_type", ROOM_SLEEPS, kind="int")),
+          col("floor|floor_number|level", Int(1, 12), keep=0.4),
+          col("smoking|is_smoking|smoking_allowed", Flag(0.04), keep=0.2)),
+    table("guest|customer|client", (100, 3000), CONTACT,
+          col("country|nationality|home_country", Country(0.25), keep=0.6), joined(),
+          col("loyalty_tier|loyalty_level|membership", pick({"None": 55, "Silver": 25, "Gold": 14, "Platinum": 6}),
+              keep=0.4)),
+    table("booking|reservation|stay", (200, 5000), ref("guest", skew=1.1, idle=0.2), ref("room", skew=0.5),
+          col("booked_at|created_at|booking_date", Since("guest_id.created_at", True, (0, 24))),
+          col("check_in|arrival_date|checkin_date", After("booked_at", 0, 120, planned=True)),
+          col("check_out|departure_date|checkout_date", After("check_in", 1, 10, planned=True)),
+          col("adults|num_adults|guests", Count(1.8, 4)),
+          col("status|booking_status", status("check_out", {"Confirmed": 84, "Checked In": 8, "Cancelled": 8},
+                                              {"Checked Out": 82, "Cancelled": 13, "No-show": 5})),
+          col("channel|source|booked_via", pick({"Direct": 32, "Booking.com": 30, "Expedia": 18, "Phone": 10,
+                                                 "Travel Agent": 6, "Corporate": 4}), keep=0.6),
+          col("total|total_amount|room_revenue", Money(380, 0.7), keep=0.6)),
+    table("charge|folio_item|extra|incidental", (100, 5000), ref("booking", skew=0.8, idle=0.5),
+          col("charge_type|category|item", pick({"Restaurant": 30, "Minibar": 16, "Room Service": 14, "Spa": 9,
+                                                 "Parking": 14, "Laundry": 6, "Late Checkout": 5, "Bar": 6})),
+          col("amount|price|charge_amount", Money(28, 0.8)),
+          col("charged_at|posted_at|date", After("booking_id.check_in", 0, 4, stamp=True, planned=True)), keep=0.5),
+    table("staff|employee|team_member", (15, 150), PERSON, ref("hotel", keep=0.8),
+          col("department|dept|team", pick({"Front Desk": 22, "Housekeeping": 30, "Food & Beverage": 24,
+                                            "Maintenance": 8, "Management": 6, "Spa": 5, "Sales": 5})),
+          col("hired_on|start_date", Day(0, 0.9, 0.2)), ACTIVE, keep=0.5),
+    table("housekeeping_task|cleaning|room_service_log", (100, 5000), ref("room", skew=0.3),
+          ref("staff", "staff_id|cleaner_id|assigned_to", keep=0.9),
+          col("cleaned_on|task_date|performed_on", Day()),
+          col("task_type|service_type|type", pick({"Full Clean": 45, "Refresh": 35, "Deep Clean": 8, "Turndown": 12})),
+          col("minutes|duration_minutes", Num(32, 12, 8, 120, 0), keep=0.5), keep=0.4),
+    table("review|guest_review|feedback", (50, 2500), ref("booking", skew=0.2, idle=0.65),
+          col("rating|score|overall_rating", pick({5: 38, 4: 32, 3: 14, 2: 7, 1: 9})),
+          col("posted_on|review_date|created_at", After("booking_id.check_out", 0, 20)),
+          col("title|headline", pick(words("Lovely stay, Great location, Would return, Noisy room, Friendly staff, "
+                                           "Tired decor, Excellent breakfast, Value for money, Disappointing")),
+              keep=0.5, nulls=0.2), keep=0.5),
+)
+
+AIRPORTS = (("London Heathrow", "LHR", "London", "United Kingdom"),
+            ("Paris Charles de Gaulle", "CDG", "Paris", "France"),
+            ("Amsterdam Schiphol", "AMS", "Amsterdam", "Netherlands"), ("Frankfurt", "FRA", "Frankfurt", "Germany"),
+            ("Madrid Barajas", "MAD", "Madrid", "Spain"), ("Dublin", "DUB", "Dublin", "Ireland"),
+            ("Munich", "MUC", "Munich", "Germany"), ("Rome Fiumicino", "FCO", "Rome", "Italy"),
+            ("Barcelona El Prat", "BCN", "Barcelona", "Spain"), ("Lisbon", "LIS", "Lisbon", "Portugal"),
+            ("Manchester", "MAN", "Manchester", "United Kingdom"), ("Edinburgh", "EDI", "Edinburgh", "United Kingdom"),
+            ("New York JFK", "JFK", "New York", "United States"),
+            ("Los Angeles", "LAX", "Los Angeles", "United States"),
+            ("Chicago O'Hare", "ORD", "Chicago", "United States"), ("Atlanta", "ATL", "Atlanta", "United States"),
+            ("Dallas/Fort Worth", "DFW", "Dallas", "United States"), ("San Francisco", "SFO", "San Francisco",
+                                                                     "United States"),
+            ("Toronto Pearson", "YYZ", "Toronto", "Canada"), ("Vancouver", "YVR", "Vancouver", "Canada"),
+            ("Sydney Kingsford Smith", "SYD", "Sydney", "Australia"), ("Melbourne", "MEL", "Melbourne", "Australia"),
+            ("Dubai", "DXB", "Dubai", "United Arab Emirates"), ("Singapore Changi", "SIN", "Singapore", "Singapore"),
+            ("Tokyo Haneda", "HND", "Tokyo", "Japan"), ("Hong Kong", "HKG", "Hong Kong", "China"),
+            ("Istanbul", "IST", "Istanbul", "Turkey"), ("Zurich", "ZRH", "Zurich", "Switzerland"),
+            ("Copenhagen", "CPH", "Copenhagen", "Denmark"), ("Vienna", "VIE", "Vienna", "Austria"),
+            ("Boston Logan", "BOS", "Boston", "United States"), ("Miami", "MIA", "Miami", "United States"),
+            ("Auckland", "AKL", "Auckland", "New Zealand"), ("Reykjavik Keflavik", "KEF", "Reykjavik", "Iceland"))
+AIRCRAFT = (("Airbus A320neo", 180), ("Boeing 737-800", 189), ("Airbus A321neo", 220), ("Boeing 787-9", 290),
+            ("Embraer E190", 100), ("ATR 72-600", 70), ("Airbus A350-900", 325), ("Boeing 777-300ER", 396),
+            ("Airbus A220-300", 145), ("De Havilland Dash 8-400", 78))
+CABIN_FARE = (("Premium Economy", 1.8), ("Business", 4.5), ("First", 9.0))
+
+AIRLINE = domain(
+    "airline", "An airline: airports, its fleet, flights between airports, passengers, bookings, crew, baggage",
+    table("airport|station|aerodrome", (12, 34),
+          col("name|airport_name", Distinct(tuple(a[0] for a in AIRPORTS)), unique=True),
+          col("iata_code|code|airport_code", Map("name", tuple((a[0], a[1]) for a in AIRPORTS)), unique=True),
+          col("city|city_name|served_city", Map("name", tuple((a[0], a[2]) for a in AIRPORTS))),
+          col("country|country_name", Map("name", tuple((a[0], a[3]) for a in AIRPORTS)), keep=0.7)),
+    table("aircraft|plane|airframe", (10, 80),
+          col("registration|tail_number|reg", Code("@-?@??"), unique=True),
+          col("model|aircraft_type|type", pick(tuple(a for a, _ in AIRCRAFT)), lookup="aircraft_type|aircraft_model"),
+          col("seats|seat_capacity|capacity", Map("model", AIRCRAFT, kind="int")),
+          col("delivered_year|year_built|in_service_since", Year(0, 22), keep=0.6),
+          col("status|fleet_status", pick({"Active": 86, "Maintenance": 9, "Stored": 5}), keep=0.4)),
+    table("flight|flight_leg|scheduled_flight", (150, 3000),
+          col("flight_number|flight_no|flight_code", Code("@@ ###")),
+          ref("airport", "origin_airport_id|departure_airport_id|from_airport_id", skew=1.2, idle=0.0),
+          ref("airport", "destination_airport_id|arrival_airport_id|to_airport_id", skew=1.2, idle=0.0,
+              unlike="origin_airport_id"),
+          ref("aircraft", skew=0.4, idle=0.0),
+          col("departure_time|scheduled_departure|departs_at", Stamp(0, 1.02, hours=(5, 23))),
+          col("arrival_time|scheduled_arrival|arrives_at", After("departure_time", 55, 840, minutes=True)),
+          col("status|flight_status", status("departure_time", {"Scheduled": 95, "Cancelled": 5},
+                                             {"Landed": 87, "Delayed": 9, "Cancelled": 3, "Diverted": 1})),
+          col("delay_minutes|delay|minutes_late", Count(14, 360, lo=0), keep=0.5)),
+    table("passenger|customer|traveller", (150, 4000), PERSON, EMAIL,
+          col("date_of_birth|dob|birth_date", Birth(0, 90), keep=0.7),
+          col("nationality|country|citizenship", Country(0.3), keep=0.6),
+          col("passport_number|passport_no|document_number", Faked("passport_number", fresh=True), keep=0.5,
+              unique=True),
+          col("frequent_flyer_tier|loyalty_tier|status_tier", pick({"Blue": 60, "Silver": 22, "Gold": 13,
+                                                                     "Platinum": 5}), keep=0.4, nulls=0.3)),
+    table("booking|ticket|reservation", (300, 5000), ref("passenger", skew=1.2, idle=0.1),
+          ref("flight", skew=0.5, idle=0.02),
+          col("booked_at|booking_date|purchased_at", Stamp(hours=(0, 24))),
+          col("cabin|fare_class|travel_class", pick({"Economy": 78, "Premium Economy": 9, "Business": 10,
+                                                     "First": 3})),
+          col("seat|seat_number|seat_no", Label((tuple(str(i) for i in range(1, 41)), tuple("ABCDEF")), sep=""),
+              keep=0.6, nulls=0.05),
+          col("fare|price|amount_paid", Money(190, 0.6, "cabin", CABIN_FARE)),
+          col("status|booking_status", status("flight_id.departure_time", {"Confirmed": 92, "Cancelled": 8},
+                                              {"Flown": 88, "Cancelled": 8, "No-show": 4}))),
+    table("crew_member|crew_list|staff", (20, 400), PERSON,
+          col("role|rank|position", pick({"Captain": 14, "First Officer": 16, "Purser": 10, "Flight Attendant": 60})),
+          col("hired_on|start_date|joined_on", Day(0, 0.9, 0)),
+          ref("airport", "base_airport_id|home_base_id|base_id", keep=0.6), keep=0.55),
+    table("flight_crew|crew_assignment|roster", ("flight", 2, 5), ref("flight", idle=0.1),
+          ref("crew_member", skew=0.6, idle=0.05),
+          col("duty|role_on_flight|assignment_role", pick({"Operating": 92, "Deadhead": 5, "Training": 3}),
+              keep=0.4), pair=True, keep=0.5),
+    table("baggage|bag|checked_bag", (100, 5000), ref("booking", skew=0.3, idle=0.45),
+          col("tag_number|bag_tag|tag", Code("0###@@######"), unique=True),
+          col("weight_kg|weight", Num(18.5, 4.5, 3, 32, 1)),
+          col("status|bag_status", pick({"Delivered": 94, "Delayed": 4, "Lost": 1, "Damaged": 1})), keep=0.5),
+)
+
+EVENT_TOPICS = catalog({
+    "Conference": "Fintech Summit, Data Conference, Healthcare Forum, Security Summit, Leadership Forum, "
+                  "Climate Forum, Developer Day, AI Summit",
+    "Workshop": "Design Workshop, Python Bootcamp, Negotiation Masterclass, Photography Workshop, Pottery Class",
+    "Concert": "Jazz Night, Symphony Gala, Rock Revival, Acoustic Evening, Choir Concert",
+    "Trade Show": "Retail Show, Marketing Expo, Home Show, Auto Expo, Wedding Fair",
+    "Meetup": "Developer Meetup, Startup Drinks, Product Meetup, Women in Tech Meetup, Book Club",
+    "Festival": "Food Festival, Book Festival, Film Festival, Craft Fair, Beer Festival",
+    "Webinar": "AI Webinar, Tax Update Webinar, Cloud Security Webinar, Marketing Trends Webinar",
+})
+EVENT_PREFIX = words(", Annual, Global, Regional, Spring, Autumn, Winter, Summer, City, National")
+
+EVENTS = domain(
+    "events", "An events company: venues, organisers, events, attendees and their registrations, speakers, sessions, "
+              "sponsors",
+    table("venue|location|event_space", (5, 60), CITY,
+          col("name|venue_name", Named("city", words("Convention Centre, Arena, Conference Hall, Expo Centre, "
+                                                      "Theatre, Hotel Ballroom, Town Hall, Exhibition Park")),
+              unique=True),
+          col("capacity|max_capacity|seats", pick({150: 20, 300: 25, 500: 20, 1000: 15, 2500: 12, 8000: 8})),
+          col("daily_rate|hire_cost|rental_fee", Money(4_500, 0.7), keep=0.4)),
+    table("organizer|organiser|host|client", (5, 80), COMPANY, EMAIL, PHONE, keep=0.5),
+    table("event|conference|show", (20, 600),
+          col("event_type|type|format", pick({"Conference": 32, "Workshop": 20, "Concert": 10, "Trade Show": 10,
+                                              "Meetup": 16, "Festival": 6, "Webinar": 6})),
+          col("title|name|event_name", Item(EVENT_TOPICS, "event_type", EVENT_PREFIX)),
+          ref("venue", skew=1.1, idle=0.1), ref("organizer", keep=0.9),
+          col("starts_on|start_date|event_date", Day(0, 1.04)),
+          col("ends_on|end_date", After("starts_on", 0, 3, planned=True), keep=0.6),
+          col("ticket_price|price|base_price", Money(95, 0.8, charm=True)),
+          col("capacity|max_attendees|tickets_available", Money(400, 0.8, kind="int"), keep=0.5),
+          col("status|event_status", status("starts_on", {"Scheduled": 85, "Postponed": 10, "Cancelled": 5},
+                                            {"Completed": 91, "Cancelled": 9}))),
+    table("attendee|participant|guest|delegate", (100, 4000), CONTACT,
+          col("company|organisation|employer", Faked("company"), keep=0.5, nulls=0.2), JOB_TITLE, joined()),
+    table("registration|ticket|booking|rsvp", (200, 5000), ref("event", skew=1.2, idle=0.05),
+          ref("attendee", skew=1.0, idle=0.3),
+          col("registered_at|booked_at|purchase_date", Stamp(hours=(0, 24))),
+          col("ticket_type|tier|admission_type", pick({"General Admission": 58, "Early Bird": 20, "VIP": 8,
+                                                       "Student": 9, "Complimentary": 5})),
+          col("price_paid|amount|paid", Copy("event_id.ticket_price", Money(90), 0.6, 1.2)),
+          col("checked_in|attended|scanned", Flag(0.78), keep=0.6), pair=True),
+    table("speaker|presenter|performer", (10, 300), PERSON, col("company|organisation", Faked("company"), keep=0.6),
+          JOB_TITLE, col("fee|speaker_fee|honorarium", Money(1_500, 1.0), keep=0.4, nulls=0.4), keep=0.5),
+    table("session|talk|agenda_item", ("event", 2, 6), ref("event", idle=0.1), ref("speaker", keep=0.9, skew=1.0),
+          col("title|session_title|topic", Label((words("Keynote:, Panel:, Workshop:, Fireside Chat:, Lightning Talk:,"
+                                                        " Case Study:"),
+                                                  words("What Comes Next, Lessons Learned, Scaling Up, The Road Ahead, "
+                                                        "Getting Started, Myths and Facts, A Practical Guide, "
+                "Behind the Scenes, Trends to Watch, Building Trust")))),
+          col("starts_at|start_time|scheduled_for", After("event_id.starts_on", 0, 2, stamp=True, planned=True)),
+          col("room|track|stage", pick({"Main Stage": 35, "Room A": 25, "Room B": 22, "Workshop Room": 18})),
+          keep=0.45),
+    table("sponsor|sponsorship|partner", (10, 300), ref("event", skew=1.0, idle=0.4),
+          col("company|sponsor_name|name", Faked("company")),
+          col("tier|level|package", pick({"Bronze": 40, "Silver": 30, "Gold": 20, "Platinum": 10})),
+          col("amount|contribution|value", Money(12_000, 0.9)), keep=0.4),
+)
+
+FILM_TITLE = (words("The, , The, "), words("Last, Silent, Dark, Golden, Final, Hidden, Lost, Wild, Broken, Midnight, "
+                                           "Electric, Burning, Frozen, Crimson"),
+              words("Horizon, Protocol, Kingdom, Heist, Summer, Frontier, Signal, Empire, Garden, Voyage, Witness, "
+                    "Reckoning, Harvest, Echo"))
+FILM_GENRES = ("Action", "Comedy", "Drama", "Horror", "Sci-Fi", "Animation", "Thriller", "Romance", "Documentary",
+               "Family", "Fantasy", "Crime")
+TICKET_FARE = (("Child", 0.65), ("Senior", 0.75), ("Student", 0.8), ("Member", 0.7))
+SNACKS = (("Large Popcorn", "Snacks"), ("Medium Popcorn", "Snacks"), ("Small Popcorn", "Snacks"), ("Nachos", "Snacks"),
+          ("Hot Dog", "Snacks"), ("Cola", "Drinks"), ("Diet Cola", "Drinks"), ("Bottled Water", "Drinks"),
+          ("Chocolate Bar", "Snacks"), ("Ice Cream Tub", "Snacks"), ("Pick 'n' Mix", "Snacks"), ("Coffee", "Drinks"),
+          ("Popcorn and Drink Combo", "Combos"), ("Family Combo", "Combos"))
+
+CINEMA = domain(
+    "cinema", "A multiplex cinema: films, screens, showtimes, customers, tickets, the snack counter and its sales",
+    table("movie|film|title", (25, 400), col("title|film_title|name", Label(FILM_TITLE)),
+          col("genre|category", pick(FILM_GENRES), lookup="genre|film_genre|category"),
+          col("runtime_minutes|runtime|duration_min", Num(112, 18, 78, 190, 0)),
+          col("rating|certificate|age_rating", pick({"PG-13": 36, "PG": 20, "R": 26, "G": 8, "NC-17": 1, "NR": 9})),
+          col("release_date|released_on|opening_date", Day()),
+          col("critic_score|review_score|metascore", Num(66, 14, 12, 99, 0), nulls=0.15),
+          col("distributor|studio", pick(words("Universal, Warner Bros., Disney, Paramount, Sony Pictures, "
+                                               "Lionsgate, A24, StudioCanal, Neon")), keep=0.5)),
+    table("screen|auditorium|hall|theater", (10, 16), col("name|screen_name", Seq("Screen {:d}", first=1)),
+          col("seats|capacity|seat_count", pick({80: 25, 120: 30, 180: 20, 250: 15, 400: 10})),
+          col("screen_type|format|type", pick({"Standard": 68, "IMAX": 10, "3D": 10, "VIP": 8, "4DX": 4})),
+          col("accessible|wheelchair_access", Flag(0.8), keep=0.3)),
+    table("showtime|screening|session|show", (150, 4000), ref("movie", skew=1.3, idle=0.05),
+          ref("screen", skew=0.4, idle=0.0),
+          col("starts_at|start_time|show_time", Stamp(hours=(11, 23))),
+          col("format|presentation|version", pick({"2D": 70, "3D": 14, "IMAX": 10, "Dubbed": 6}), keep=0.5),
+          col("base_price|ticket_price|price", Money(11, 0.15), keep=0.5)),
+    table("customer|member|moviegoer", (100, 3000), CONTACT, joined(),
+          col("membership|tier|loyalty_level", pick({"None": 55, "Standard": 30, "Premium": 15}), keep=0.4),
+          keep=0.6),
+    table("ticket|booking|admission", (300, 5000), ref("showtime", skew=1.0, idle=0.08),
+          ref("customer", keep=0.8, nulls=0.5, skew=1.3, idle=0.3),
+          col("seat|seat_number|seat_code", Label((tuple("ABCDEFGHJKLMNP"), tuple(str(i) for i in range(1, 21))),
+                                                  sep=""), keep=0.6),
+          col("ticket_type|type|category", pick({"Adult": 55, "Child": 15, "Senior": 10, "Student": 12,
+                                                 "Member": 8})),
+          col("price|price_paid|amount", Money(12, 0.1, "ticket_type", TICKET_FARE)),
+          col("sold_at|purchased_at|booked_at", After("showtime_id.starts_at", -7, 0, stamp=True, planned=True)),
+          col("channel|sales_channel|booked_via", pick({"Online": 58, "Box Office": 30, "App": 12}), keep=0.5),
+          PAYMENT_METHOD),
+    table("concession_item|snack|product", (10, 14),
+          col("name|item_name|product_name", Distinct(tuple(n for n, _ in SNACKS)), unique=True),
+          col("category|type", Map("name", SNACKS)),
+          col("price|unit_price", Money(5.5, 0.35)), keep=0.5),
+    table("concession_sale|snack_sale|order_item", (200, 5000), ref("concession_item", skew=1.0, idle=0.0),
+          ref("showtime", keep=0.5, nulls=0.2),
+          col("sold_at|sale_time|ordered_at", Stamp(hours=(11, 23))),
+          col("quantity|qty", Count(1.4, 6)),
+          col("unit_price|price", Copy("concession_item_id.price", Money(5.5)))),
+)
+
+DOMAINS = (HOTEL, AIRLINE, EVENTS, CINEMA)
