@@ -1,9 +1,9 @@
-"""Run a benchmark by name: ``python -m bench analyst``, ``python -m bench index_tuning`` or ``python -m bench llm``."""
+"""Run a benchmark by name: ``python -m bench NAME [options]``, NAME one of ``NAMES``."""
 
 import importlib
 import sys
 
-NAMES = ("analyst", "index_tuning", "llm", "browser", "api_load")
+NAMES = ("analyst", "index_tuning", "llm", "browser", "api_load", "synth", "scorer")
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in NAMES:

@@ -74,11 +74,16 @@ def verdict_text(run: PlayerRun | None) -> str:
     correct = meta.get("correct")
     if correct is None:
         return "No gold answer to check (your own question)."
-    if correct:
-        return "✓ matches the gold answer"
     gold = meta.get("gold_answer")
-    shown = str(gold)[:200] if gold is not None else "?"
-    return f"✗ does not match the gold answer (gold: {shown})"
+    if meta.get("abstained"):
+        answer = "○ answer: abstained"
+    elif correct:
+        answer = "✓ answer: matches the gold answer"
+    else:
+        answer = f"✗ answer: does not match the gold answer (gold: {str(gold)[:200] if gold is not None else '?'})"
+    query = ("✓ query: returned the gold rows" if meta.get("answer_exec_match")
+             else "✗ query: did not return the gold rows")
+    return f"{answer} · {query}"
 
 
 def answer_card(run: PlayerRun | None) -> dict:

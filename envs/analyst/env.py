@@ -25,7 +25,7 @@ from envs.analyst.rewards import (
 from envs.analyst.schema import DatabaseSchema, suggest_names, schema_of
 from envs.analyst.spec import AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import GoldAnswer, Task, builtin_tasks, execute_gold, select_tasks
-from envs.analyst.verify import answer_matches, results_match, strip_distinct
+from envs.analyst.verify import answer_matches, is_abstention, results_match, strip_distinct
 from envs.base import weighted_sum
 from envs.sandbox import DEFAULT_LIMITS, Limits, QueryResult, open_readonly, quote_identifier, run_query
 
@@ -175,6 +175,7 @@ class AnalystEnv:
             return AnalystObservation(text=text, kind="query", result=result, error=result.error, hint=hint)
         self._state.last_sql = result.sql
         matches = self._matches_gold(result)
+        self._state.last_matched = matches
         parts["progress"] = progress_reward(matches, self._state.matched_gold)
         self._state.matched_gold |= matches
         observation = AnalystObservation(text=describe_result(result), kind="query", result=result)
@@ -184,6 +185,7 @@ class AnalystEnv:
     def _answer(self, text: str, parts: dict) -> AnalystObservation:
         state = self._state
         state.answer = text[:MAX_ANSWER_CHARS]
+        state.abstained = is_abstention(state.answer)
         state.correct = answer_matches(state.answer, self._gold, self._task.question) if self._gold else None
         parts["correctness"] = correctness_reward(state.correct)
         verdict = {True: "correct", False: "not correct", None: "recorded (no gold answer to check)"}[state.correct]
@@ -264,6 +266,8 @@ class AnalystEnv:
         observation.metadata.update(step=state.step_count, task_id=state.task_id)
         if observation.done:
             observation.metadata.update(correct=state.correct, answer=state.answer, matched_gold=state.matched_gold,
+                                        answer_exec_match=state.last_matched if self._gold else None,
+                                        abstained=state.abstained,
                                         gold_sql=self._task.gold_sql, gold_answer=self._gold.value if self._gold else None)
         return observation
 

@@ -70,6 +70,8 @@ class AnalystState(State):
     seen: set[str] = field(default_factory=set)  # action keys taken so far
     matched_gold: bool = False  # some query's result already matched the gold result
     last_sql: str | None = None  # the last query that ran without error
+    last_matched: bool = False  # that query returned the gold result (execution match of the answer's query)
     answer: str | None = None
     correct: bool | None = None  # None until answered, or when the task has no gold answer
+    abstained: bool = False  # the answer declined ("I can't answer this: ...") instead of answering
     parse_failures: int = 0

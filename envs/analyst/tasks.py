@@ -69,6 +69,9 @@ class GoldAnswer:
     columns: tuple[str, ...]
     rows: tuple[tuple, ...]
     ordered: bool  # the gold query fixes the row order (top-level ORDER BY) and it matters
+    # values of the rows a top-level ORDER BY ... LIMIT cut off (the runner-ups), none equal to a gold value:
+    # an answer that also names one of them is hedging (envs.analyst.verify)
+    distractors: tuple = ()
 
     @property
     def kind(self) -> str:
@@ -198,18 +201,62 @@ def gold_answer(task: Task) -> GoldAnswer:
     return execute_gold(task.gold_sql, task.path)
 
 
+DISTRACTOR_ROWS = 50  # rows past a gold LIMIT read back as runner-ups (GoldAnswer.distractors)
+
+
 @cache
 def execute_gold(gold_sql: str, path: Path) -> GoldAnswer:
-    """Run trusted reference SQL on ``path`` (read-only, generous budget) and type its result; cached."""
+    """Run trusted reference SQL on ``path`` (read-only, generous budget) and type its result; cached.
+
+    When the gold query ends in ORDER BY ... LIMIT, it runs again without the LIMIT (up to DISTRACTOR_ROWS more
+    rows) and the values of the rows it had cut off become the answer's ``distractors``.
+    """
     con = open_readonly(path)  # a connection per call: callers may be on different threads
     try:
         result = run_query(con, gold_sql, GOLD_LIMITS)
+        if not result.ok:
+            raise ValueError(f"gold SQL failed: {result.error}\n{gold_sql}")
+        rows = tuple(tuple(r) for r in result.rows)
+        distractors = _cut_off_values(gold_sql, rows, con) if rows else ()
     finally:
         con.close()
+    ordered = has_top_level_order(gold_sql) and len(rows) > 1
+    return GoldAnswer(tuple(result.columns), rows, ordered, distractors)
+
+
+def _cut_off_values(gold_sql: str, rows: tuple[tuple, ...], con) -> tuple:
+    """Values of the rows a top-level ORDER BY ... LIMIT (and OFFSET) left out, minus the gold's own values."""
+    try:
+        tree = sqlglot.parse_one(gold_sql, read="sqlite")
+    except sqlglot.errors.SqlglotError:
+        return ()
+    if not isinstance(tree, exp.Query) or tree.args.get("order") is None or tree.args.get("limit") is None:
+        return ()
+    offset = tree.args.get("offset")
+    skipped = offset.expression if offset is not None else None
+    skipped = int(skipped.this) if isinstance(skipped, exp.Literal) and not skipped.is_string else 0
+    widened = tree.copy()
+    widened.set("offset", None)
+    widened = widened.limit(skipped + len(rows) + DISTRACTOR_ROWS)
+    result = run_query(con, widened.sql(dialect="sqlite"), GOLD_LIMITS)
     if not result.ok:
-        raise ValueError(f"gold SQL failed: {result.error}\n{gold_sql}")
-    ordered = has_top_level_order(gold_sql) and len(result.rows) > 1
-    return GoldAnswer(tuple(result.columns), tuple(tuple(r) for r in result.rows), ordered)
+        return ()
+    gold_values = {_value_key(v) for row in rows for v in row}
+    gold_rows = list(rows)
+    values: dict = {}
+    for row in result.rows:
+        if tuple(row) in gold_rows:  # a gold row (once per copy in the gold)
+            gold_rows.remove(tuple(row))
+            continue
+        for value in row:
+            if value is not None and _value_key(value) not in gold_values:
+                values.setdefault(_value_key(value), value)
+    return tuple(values.values())
+
+
+def _value_key(value):
+    """Values that read the same in an answer compare equal: names case-insensitively, 3 and 3.0 alike."""
+    return value.casefold() if isinstance(value, str) else value
 
 
 def _order_key_rows(sql: str, con, extra: int) -> list[tuple] | None:

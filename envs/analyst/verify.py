@@ -1,177 +1,164 @@
 """Scoring: is a plain-English answer right, and does a query's result match the gold result?
 
-Answers are matched by the gold answer's type (``GoldAnswer.kind``):
-- int: exact; float: within 1% (a percentage sign also accepts the value / 100) — the first number in the answer
-  that is not a date or a number the question itself contains is the one that counts;
-- text: case- and space-insensitive, as a whole phrase inside the answer, which names at most one other item;
-- list: every gold item present (order-insensitive unless the gold SQL orders them) and no more items than gold + 1
-  (items are split at newlines, semicolons, ", " and "and": listing everything is not an answer);
-- table: every cell of every gold row present, rows in order when the gold SQL orders them.
+An answer is right when it states every gold value and no competing candidate (``check_answer`` says why):
+- numbers: ints exact, floats within 1%; "$1,234.50", "1.2k", "3 million", "1.87e+06", "forty-two", "5pm" are read;
+  "12.5%" also reads as 0.125; "fell 3%" reads as -3 when the gold is negative or the question asks for a change;
+- one number: every number stated must be the gold (or a rounding of it), except dates, clock times, years, labels
+  ("3: 640", "#3", "store 3", "1.", "3rd"), totals ("of our 120", "out of 120", "all 6", "35% of") and the
+  question's own numbers, which count only when nothing else is stated; the question says what is read first (an
+  hour, a year, an id after "which", a percentage); "42 or 43", "40-45", "between 40 and 45" are hedges;
+- names: whole phrases in any case and spacing ("&" = "and", a plural "s", ISO dates also as "3 March 2025"); a
+  longer name ("Deluxe Cat Tower" for "Cat Tower") or a denied one ("not X", "X is not") does not count;
+- lists and tables: every gold row with its cells together, rows in gold order when the gold SQL orders them; no
+  extra item (another name after ",", "and", "or", "/", a newline, a bullet; "etc.") and no other number;
+- runner-ups: the rows a gold ORDER BY ... LIMIT cut off (``GoldAnswer.distractors``) may not be named, except
+  after "not", "than", "ahead of", "after" ...; numbers never compete with a name, nor names with a number;
+- not answers: an empty answer, a refusal (``is_abstention``), a dump (more than 2 values per gold cell + 6).
+Only the first MAX_ANSWER_CHARS characters are read, and the scorer never raises.
 
 Query results are compared the way Spider's official execution match does: DISTINCT dropped from both queries,
 rows as a bag (a list when the gold query has ORDER BY), columns in any order, an error is a mismatch.
+
+The rules live in envs/analyst/scoring/ (text, numbers, names, cells, reading, one_number, rows, execution); this
+module is the public door: ``check_answer``, ``answer_matches``, ``is_abstention``, ``results_match`` and the CLI.
+
+    python -m envs.analyst.verify DB_FILE --gold "SQL" --answer "TEXT" [--question "Q"]   # check one answer
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-import re
-from collections import Counter
-from functools import lru_cache
+import argparse
+import json
+import sqlite3
+import sys
+from pathlib import Path
 
 import sqlglot
-from sqlglot import exp
 
-from envs.analyst.tasks import GoldAnswer
+from envs.analyst.scoring.cells import FLOAT_TOLERANCE, gold_cell
+from envs.analyst.scoring.execution import SIGNIFICANT_DIGITS, results_match, strip_distinct
+from envs.analyst.scoring.numbers import CHANGE_QUESTION, numbers_in, primary_kind
+from envs.analyst.scoring.one_number import check_number
+from envs.analyst.scoring.reading import read
+from envs.analyst.scoring.rows import check_rows
+from envs.analyst.scoring.text import MAX_ANSWER_CHARS, clean, normalize
+from envs.analyst.scoring.verdict import Verdict
+from envs.analyst.tasks import GoldAnswer, execute_gold
+from envs.sandbox import SqlRejected, validate_sql
 
-FLOAT_TOLERANCE = 0.01  # relative, for float answers
-SIGNIFICANT_DIGITS = 10  # floats are compared to this many digits (summation order changes the last bits)
-MAX_PERMUTATIONS = 5_000  # column assignments tried before declaring a mismatch
+__all__ = ["ABSTAIN_PHRASES", "FLOAT_TOLERANCE", "MAX_ANSWER_CHARS", "MAX_GOLD_ROWS", "SIGNIFICANT_DIGITS", "Verdict",
+           "answer_matches", "check_answer", "is_abstention", "main", "normalize", "numbers_in", "results_match",
+           "strip_distinct"]
 
-_DATE = re.compile(r"\b\d{4}-\d{2}(?:-\d{2})?(?:[ t]\d{2}:\d{2}(?::\d{2})?)?\b")
-_NUMBER = re.compile(r"(?<![\w.])(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%)?(?![\w])")
+MAX_GOLD_ROWS = 100  # distinct gold rows an answer can be checked against (2,000 characters hold no more)
 
-
-def normalize(text: str) -> str:
-    return " ".join(str(text).casefold().split())
-
-
-def numbers_in(text: str) -> list[tuple[int, float, bool]]:
-    """(position, value, had_percent_sign) for every number in ``text``, dates masked out."""
-    masked = _DATE.sub(lambda m: " " * len(m.group()), text)
-    found = []
-    for m in _NUMBER.finditer(masked):
-        value = float((m.group(1) or "") + m.group(2).replace(",", "") + (m.group(3) or ""))
-        found.append((m.start(), value, bool(m.group(4))))
-    return found
+ABSTAIN_PHRASES = ("i can't answer", "i cannot answer", "i can not answer", "i could not work this out",
+                   "i don't know", "i do not know", "unable to answer")  # an answer that opens so declines
 
 
-def numbers_close(expected: float, got: float, exact: bool) -> bool:
-    if exact:
-        return got == expected
-    return math.isclose(got, expected, rel_tol=FLOAT_TOLERANCE, abs_tol=1e-9)
+def is_abstention(answer: str | None) -> bool:
+    """True when the answer declines ("I can't answer this: no column holds prices") instead of answering."""
+    opening = normalize(answer or "").replace("’", "'")
+    return not opening or opening.startswith(ABSTAIN_PHRASES)
 
 
-def _number_matches(expected: float, value: float, percent: bool, exact: bool) -> bool:
-    return numbers_close(expected, value, exact) or (percent and numbers_close(expected, value / 100, exact))
+# ---------------------------------------------------------------- the verdict
+
+def check_answer(answer: str | None, gold: GoldAnswer, question: str = "") -> Verdict:
+    """Whether the plain-English ``answer`` states the gold answer and nothing competing, and why (module docstring).
+
+    Never raises: an answer that breaks a rule of the scorer is reported as not correct, with the error's name.
+    """
+    try:
+        return _check(answer, gold, question or "")
+    except Exception as error:  # noqa: BLE001 - a scorer bug must not end an episode or a reward batch
+        return Verdict(False, f"could not be scored ({type(error).__name__})")
 
 
-def _find_text(needle: str, haystack: str, start: int = 0) -> int:
-    match = re.compile(r"(?<!\w)" + re.escape(normalize(needle)) + r"(?!\w)").search(haystack, start)
-    return match.start() if match else -1
-
-
-def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _locate(values: list, text: str, start: int = 0) -> list[int] | None:
-    """Position of each value in ``text`` at or after ``start`` (numbers use distinct occurrences), or None."""
-    numbers = [n for n in numbers_in(text) if n[0] >= start]
-    used: set[int] = set()
-    positions = []
-    for value in values:
-        if _is_number(value):
-            exact = isinstance(value, int)
-            hit = next((i for i, (_, v, pct) in enumerate(numbers)
-                        if i not in used and _number_matches(float(value), v, pct, exact)), None)
-            if hit is None:
-                return None
-            used.add(hit)
-            positions.append(numbers[hit][0])
-        else:
-            position = _find_text(str(value), text, start)
-            if position < 0:
-                return None
-            positions.append(position)
-    return positions
-
-
-def _item_count(text: str) -> int:
-    parts = re.split(r"\n|;|, |\band\b|\s\|\s", text)
-    return sum(1 for p in parts if re.search(r"\w", p))
+def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
+    text = clean(answer)
+    if not text:
+        return Verdict(False, "empty answer")
+    if is_abstention(text):
+        return Verdict(False, "declines to answer")
+    rows, seen = [], set()
+    for row in gold.rows:
+        cells = [c for c in map(gold_cell, row) if c is not None]
+        key = tuple(c.text.casefold() for c in cells)
+        if cells and key not in seen:  # each distinct row is stated once
+            seen.add(key)
+            rows.append(cells)
+    if not rows:
+        return Verdict(False, "the gold answer is empty")
+    first, _, rest = text.partition("\n")
+    if rest and normalize(first) == normalize(clean(" | ".join(map(str, gold.columns)))):
+        text = rest  # a pasted result's header line ("ROUND(SUM(tip), 2)") names columns, not values
+    question = clean(question)
+    distractors = [c for c in map(gold_cell, getattr(gold, "distractors", ()) or ()) if c is not None]
+    negative = any(c.number is not None and c.number < 0 for row in rows for c in row)
+    flip = negative or CHANGE_QUESTION.search(question) is not None  # "fell 3%" reads as -3
+    percent_is_answer = primary_kind(question) == "percent"
+    reading = read(text, rows, distractors, question, tuple(map(str, gold.columns)), flip, percent_is_answer)
+    if len(rows) == 1 and len(rows[0]) == 1:
+        cell = rows[0][0]
+        if cell.number is not None:
+            runner_ups = {c.number for c in distractors if c.number is not None}
+            return check_number(cell, reading, question, runner_ups)
+        return check_rows(rows, reading, False, question, tuple(map(str, gold.columns)), "text", 1)
+    if len(rows) > MAX_GOLD_ROWS:
+        return Verdict(False, f"the gold answer has {len(rows)} rows: more than an answer can state")
+    kind = "list" if all(len(r) == 1 for r in rows) else "table"
+    cells = sum(len(row) for row in gold.rows)  # repeated gold rows may be repeated in the answer
+    return check_rows(rows, reading, gold.ordered, question, tuple(map(str, gold.columns)), kind, cells)
 
 
 def answer_matches(answer: str | None, gold: GoldAnswer, question: str = "") -> bool:
-    """True when the plain-English ``answer`` states the gold answer (see the module docstring)."""
-    if not answer or not gold.rows:
-        return False
-    text = normalize(answer)
-    kind = gold.kind
-    if kind in ("int", "float"):
-        in_question = {v for _, v, _ in numbers_in(normalize(question))}
-        candidates = [(v, pct) for _, v, pct in numbers_in(text) if v not in in_question]
-        if not candidates:
-            return False
-        value, percent = candidates[0]
-        return _number_matches(float(gold.value), value, percent, exact=kind == "int")
-    if kind in ("text", "list"):
-        items = [gold.value] if kind == "text" else gold.value
-        positions = _locate(items, text)
-        if positions is None or _item_count(text) > len(gold.rows) + 1:
-            return False
-        return not gold.ordered or positions == sorted(positions)
-    start = 0  # ordered tables: each row is looked for after the previous one, so repeated numbers do not confuse
-    for row in gold.rows:
-        positions = _locate(list(row), text, start)
-        if positions is None:
-            return False
-        if gold.ordered:
-            start = min(positions) + 1
-    return True
+    """True when the plain-English ``answer`` states the gold answer (see ``check_answer``)."""
+    return check_answer(answer, gold, question).correct
 
 
-# ---------------------------------------------------------------- execution match
+# ---------------------------------------------------------------- command line
 
-@lru_cache(maxsize=4096)
-def strip_distinct(sql: str) -> str:
-    """The query with every DISTINCT removed (Spider's evaluation drops it); unchanged if it cannot be parsed."""
+class _UsageError(Exception):
+    """Bad command-line arguments (argparse would print a usage block and exit)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise _UsageError(message)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check one answer against the gold SQL run on DB_FILE: prints one JSON object, exits 0; bad input exits 2."""
+    parser = _Parser(prog="python -m envs.analyst.verify", description=__doc__.splitlines()[0])
+    parser.add_argument("db", type=Path, metavar="DB_FILE", help="SQLite database file (opened read-only)")
+    parser.add_argument("--gold", required=True, help="gold SQL: one read-only query")
+    parser.add_argument("--answer", required=True, help="the plain-English answer to check")
+    parser.add_argument("--question", default="", help="the question (its numbers never compete with the answer's)")
     try:
-        tree = sqlglot.parse_one(sql, read="sqlite")
-    except sqlglot.errors.SqlglotError:
-        return sql
-    found = False
-    for node in tree.find_all(exp.Select):  # SELECT DISTINCT only: COUNT(DISTINCT x) keeps its meaning
-        if node.args.get("distinct"):
-            node.set("distinct", None)
-            found = True
-    return tree.sql(dialect="sqlite") if found else sql
+        args = parser.parse_args(argv)
+        if not args.db.is_file():
+            raise _UsageError(f"no database file at {args.db}")
+        with open(args.db, "rb") as f:
+            if f.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
+                raise _UsageError(f"not an SQLite database: {args.db}")
+        try:
+            validate_sql(args.gold)
+            gold = execute_gold(args.gold, args.db.resolve())
+        except (SqlRejected, ValueError, sqlite3.Error, sqlglot.errors.SqlglotError) as error:
+            message = str(error).splitlines()[0] if str(error) else type(error).__name__
+            raise _UsageError(message if message.startswith("gold SQL") else f"gold SQL refused: {message}") from None
+    except (_UsageError, OSError) as error:
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return 2
+    verdict = check_answer(args.answer, gold, args.question)
+    print(json.dumps({"correct": verdict.correct, "reason": verdict.reason, "gold": gold.value}, default=str,
+                     ensure_ascii=False))
+    return 0
 
 
-def _cell(value):
-    return float(f"{value:.{SIGNIFICANT_DIGITS}g}") if isinstance(value, float) else value
-
-
-def results_match(pred_rows: list[tuple], gold_rows: list[tuple], ordered: bool,
-                  column_order_matters: bool = False) -> bool:
-    """Spider-style result equality: same row count and width, some column order under which rows agree.
-
-    ``column_order_matters`` allows only the columns' own order (a rewritten query must keep its output's shape).
-    """
-    if len(pred_rows) != len(gold_rows):
-        return False
-    if not gold_rows:
-        return True
-    width = len(gold_rows[0])
-    if len(pred_rows[0]) != width:
-        return False
-    pred = [tuple(map(_cell, r)) for r in pred_rows]
-    gold = [tuple(map(_cell, r)) for r in gold_rows]
-    pred_columns = [Counter(r[i] for r in pred) for i in range(width)]
-    gold_columns = [Counter(r[i] for r in gold) for i in range(width)]
-    # For each gold column, the predicted columns holding the same bag of values.
-    options = [[i for i in (range(width) if not column_order_matters else [j]) if pred_columns[i] == gold_columns[j]]
-               for j in range(width)]
-    if any(not o for o in options):
-        return False
-    gold_bag = Counter(gold)
-    for tried, assignment in enumerate(itertools.product(*options)):
-        if tried >= MAX_PERMUTATIONS:
-            break
-        if len(set(assignment)) != width:
-            continue
-        permuted = [tuple(r[i] for i in assignment) for r in pred]
-        if (permuted == gold) if ordered else (Counter(permuted) == gold_bag):
-            return True
-    return False
+if __name__ == "__main__":
+    raise SystemExit(main())
