@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from envs.analyst.questions.base import Candidate, Context
-from envs.analyst.questions.phrasing import amount_words, column_words, date_phrase, table_noun
+from envs.analyst.questions.phrasing import amount_words, column_words, date_phrase, table_noun, total_of
 from envs.analyst.questions.profile import ColumnProfile, TableProfile
 from envs.sandbox import quote_identifier as q
 from envs.words import plural
@@ -45,7 +45,7 @@ def aggregate_per_group(ctx: Context) -> Iterator[Candidate]:
                 mw = column_words(m)
                 if m.additive:
                     yield ctx.candidate(f"sum_per/{t.name}/{m.name}/{c.name}", [
-                        f"What is the total {mw} for each {cw}?", f"How much {mw} is there per {cw}, in total?",
+                        f"What is the {total_of(mw)} for each {cw}?", f"How much {mw} is there per {cw}, in total?",
                         f"For each {cw}, what do the {n.many}' {plural(mw)} add up to?",
                     ], f"SELECT {c.ref}, ROUND(SUM({m.ref}), 2) FROM {q(t.name)} WHERE {c.ref} IS NOT NULL "
                        f"GROUP BY {c.ref}")
@@ -113,7 +113,7 @@ def best_group(ctx: Context) -> Iterator[Candidate]:
                 mw = column_words(m)
                 if m.additive:
                     yield ctx.candidate(f"best_sum/{t.name}/{m.name}/{c.name}", [
-                        f"Which {cw} has the highest total {mw}?", f"Which {cw} accounts for the most {mw} in total?",
+                        f"Which {cw} has the highest {total_of(mw)}?", f"Which {cw} accounts for the most {mw} in total?",
                         f"Summing {mw} over {n.many}, which {cw} comes out on top?",
                     ], f"SELECT {c.ref} FROM {q(t.name)} WHERE {c.ref} IS NOT NULL GROUP BY {c.ref} "
                        f"ORDER BY SUM({m.ref}) DESC LIMIT 1")

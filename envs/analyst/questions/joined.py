@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from envs.analyst.questions.base import Candidate, Context, literal
 from envs.analyst.questions.grouped import groupings
-from envs.analyst.questions.phrasing import column_words, table_noun, value_text, Noun
+from envs.analyst.questions.phrasing import Noun, column_words, table_noun, total_of, value_text
 from envs.analyst.questions.profile import ForeignKey, TableProfile
 from envs.sandbox import quote_identifier as q
 
@@ -143,7 +143,7 @@ def parent_totals(ctx: Context) -> Iterator[Candidate]:
         as_role = "" if link.role is None else f" as {link.role}"
         for m in link.child.of("measure")[:2]:
             mw = column_words(m)
-            total = mw if "total" in mw.split() else f"total {mw}"
+            total = mw if "total" in mw.split() else f"{total_of(mw)}"
             if m.additive:
                 yield ctx.candidate(f"parent_total/{link.fk.child}/{link.fk.column}/{m.name}", [
                     f"Which {p.one} has the highest {total} across its {c.many}{as_role}?",

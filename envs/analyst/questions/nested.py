@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from envs.analyst.questions.base import Candidate, Context, literal
 from envs.analyst.questions.grouped import groupings
 from envs.analyst.questions.joined import MAX_LISTED, links
-from envs.analyst.questions.phrasing import amount_words, column_words, date_phrase, indefinite, table_noun, value_text
+from envs.analyst.questions.phrasing import amount_words, column_words, date_phrase, indefinite, table_noun, total_of, value_text
 from envs.sandbox import quote_identifier as q
 from envs.words import article, plural, with_article
 
@@ -47,9 +47,10 @@ def groups_above_average(ctx: Context) -> Iterator[Candidate]:
             for m in [m for m in t.of("measure") if m.additive][:1]:
                 mw = column_words(m)
                 yield ctx.candidate(f"groups_above_avg/{t.name}/{m.name}/{g.name}", [
-                    f"Which {plural(gw)} have {indefinite('total ' + mw)} above the average total per {gw}?",
+                    f"Which {plural(gw)} have {indefinite(total_of(mw))} above "
+                    f"the average total per {gw}?",
                     f"Which {gw} values have more {mw} in total than the average {gw}?",
-                    f"List the {plural(gw)} whose {n.many}' total {mw} is above the average across {plural(gw)}.",
+                    f"List the {plural(gw)} whose {n.many}' {total_of(mw)} is above the average across {plural(gw)}.",
                 ], f"WITH totals AS (SELECT {g.ref} AS grp, SUM({m.ref}) AS total FROM {q(t.name)} WHERE {g.ref} IS NOT NULL "
                    f"GROUP BY {g.ref}) SELECT grp FROM totals WHERE total > (SELECT AVG(total) FROM totals)")
             yield ctx.candidate(f"groups_above_avg_count/{t.name}/{g.name}", [
@@ -161,9 +162,9 @@ def share_of_total(ctx: Context) -> Iterator[Candidate]:
                 for value in g.values[:1]:
                     gw, mw, v = column_words(g), column_words(m), value_text(value)
                     yield ctx.candidate(f"share/{t.name}/{m.name}/{g.name}={v}", [
-                        f"What percentage of the total {mw} comes from {n.many} with {gw} {v}?",
+                        f"What percentage of the {total_of(mw)} comes from {n.many} with {gw} {v}?",
                         f"What share of all {mw}, in percent, belongs to {n.many} whose {gw} is {v}?",
-                        f"Of the total {mw}, what percent is from {n.many} with the {gw} '{v}'?",
+                        f"Of the {total_of(mw)}, what percent is from {n.many} with the {gw} '{v}'?",
                     ], f"SELECT ROUND(100.0 * (SELECT SUM({m.ref}) FROM {q(t.name)} WHERE {g.ref} = {literal(value)}) "
                        f"/ (SELECT SUM({m.ref}) FROM {q(t.name)}), 2)")
 

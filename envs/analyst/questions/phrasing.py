@@ -78,6 +78,11 @@ def amount_words(column: ColumnProfile) -> str:
     return f"number of {words}" if singular(last) != last and not last.endswith("ss") else words
 
 
+def total_of(words: str) -> str:
+    """"total charge" stays as it is, "amount" becomes "total amount"."""
+    return words if "total" in words.split() else f"total {words}"
+
+
 def indefinite(phrase: str) -> str:
     """"a tip", "an amount", but "hours": a noun phrase with the article it takes (none for plurals)."""
     last = phrase.split()[-1]
@@ -139,7 +144,7 @@ def value_text(value) -> str:
 
 
 def round_number(value: float, integer: bool):
-    """A threshold a person would write: two significant digits (1234.5 -> 1200, 0.347 -> 0.35)."""
+    """A threshold a person would write: 1234.5 -> 1200 (two significant digits), 0.347 -> 0.3 (tenths)."""
     if value == 0:
         return 0
     magnitude = 10 ** (len(str(int(abs(value)))) - 2) if abs(value) >= 10 else (1 if integer else 0.1)

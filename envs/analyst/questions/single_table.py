@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from envs.analyst.questions.base import Candidate, Context, literal, positive_flag
 from envs.analyst.questions.phrasing import (
-    amount_words, column_words, date_phrase, flag_phrase, measure_adjective, table_noun, value_text,
+    amount_words, column_words, date_phrase, flag_phrase, measure_adjective, table_noun, total_of, value_text,
 )
 from envs.analyst.questions.profile import ColumnProfile, TableProfile
 from envs.sandbox import quote_identifier as q
@@ -142,7 +142,7 @@ def aggregates(ctx: Context) -> Iterator[Candidate]:
             ], f"SELECT ROUND(AVG({ref}), 2) FROM {q(t.name)}")
             if c.additive:
                 yield ctx.candidate(f"sum/{t.name}/{c.name}", [
-                    f"What is the total {column_words(c)} of all {n.many}?",
+                    f"What is the {total_of(column_words(c))} of all {n.many}?",
                     f"What do the {plural(column_words(c))} of all {n.many} add up to?",
                     f"What is the sum of {column_words(c)} over all {n.many}?",
                 ], f"SELECT ROUND(SUM({ref}), 2) FROM {q(t.name)}")
@@ -164,7 +164,7 @@ def aggregates_where(ctx: Context) -> Iterator[Candidate]:
                 ], f"SELECT ROUND(AVG({m.ref}), 2) FROM {q(t.name)} WHERE {_equals(c, value)}")
                 if m.additive:
                     yield ctx.candidate(f"sum_where/{t.name}/{m.name}/{c.name}={v}", [
-                        f"What is the total {mw} of {n.many} with {cw} {v}?",
+                        f"What is the {total_of(mw)} of {n.many} with {cw} {v}?",
                         f"How much {mw} do {n.many} with {cw} {v} add up to?",
                         f"What is the sum of {mw} over the {n.many} whose {cw} is {v}?",
                     ], f"SELECT ROUND(SUM({m.ref}), 2) FROM {q(t.name)} WHERE {_equals(c, value)}")
