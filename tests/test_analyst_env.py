@@ -130,3 +130,34 @@ def test_describe_lists_the_values_of_category_columns(tmp_path):
     assert "  name TEXT\n" in text  # one value per row: names, not categories
     assert "  team TEXT\n" in text  # one value more than shown
     assert text.endswith("  shift TEXT")  # all NULL
+
+
+def test_schema_mode_lists_every_table_with_its_columns(tiny_task_list):
+    from envs.analyst.env import AnalystEnv
+
+    env = AnalystEnv(tasks=tiny_task_list, mode="schema")
+    obs = env.reset(task_id="tiny/customers")
+    assert "customers(customer_id INTEGER PK, name TEXT, city TEXT)" in obs.text
+    assert "orders(" in obs.text and "-> customers" in obs.text
+    assert [t["name"] for t in obs.schema] == obs.tables and obs.metadata["mode"] == "schema"
+    explore = env.reset(task_id="tiny/customers", mode="explore")
+    assert "customer_id" not in explore.text and explore.schema is None
+    with pytest.raises(ValueError, match="observation mode"):
+        env.reset(task_id="tiny/customers", mode="everything")
+
+
+def test_schema_overview_is_cut_with_a_marker(tiny_db):
+    from envs.analyst.schema import schema_of
+
+    text = schema_of(tiny_db).overview(max_chars=80)
+    assert text.splitlines()[0].startswith("customers(") and "more tables not shown: DESCRIBE them" in text
+
+
+def test_invented_names_are_flagged(tiny_task_list):
+    from envs.analyst.env import AnalystEnv
+
+    env = AnalystEnv(tasks=tiny_task_list)
+    env.reset(task_id="tiny/customers")
+    assert env.step("QUERY SELECT nickname FROM customers").metadata["invented"] == "nickname"
+    assert env.step("DESCRIBE clients").metadata["invented"] == "clients"
+    assert "invented" not in env.step("QUERY SELECT COUNT(*) FROM customers").metadata

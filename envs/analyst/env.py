@@ -12,6 +12,7 @@ step budget. Every query goes through the read-only sandbox; errors come back wi
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 import uuid
 from collections.abc import Sequence
@@ -23,7 +24,7 @@ from envs.analyst.rewards import (
     progress_reward, step_cost_reward,
 )
 from envs.analyst.schema import DatabaseSchema, suggest_names, schema_of
-from envs.analyst.spec import AnalystAction, AnalystObservation, AnalystState
+from envs.analyst.spec import OBSERVATION_MODES, AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import GoldAnswer, Task, builtin_tasks, execute_gold, select_tasks
 from envs.analyst.verify import answer_matches, is_abstention, results_match, strip_distinct
 from envs.base import weighted_sum
@@ -35,6 +36,19 @@ TEXT_ROWS = 15  # rows of a result written into the observation text (the struct
 CELL_CHARS = 40  # longer cells are cut in the text with "…"
 MAX_ANSWER_CHARS = 2_000  # an answer is a few sentences, not a dump of the database
 ACTIONS_HELP = "DESCRIBE <table> | SAMPLE <table> | QUERY <sql> | ANSWER <text>"
+DEFAULT_MODE = "explore"  # the first observation names the tables only; "schema" also lists their columns
+INVENTED_NAME = re.compile(r"no such (?:column|table): ([\w$.]+)")  # SQLite naming a column or table it lacks
+
+
+def _checked_mode(mode: str) -> str:
+    if mode not in OBSERVATION_MODES:
+        raise ValueError(f"unknown observation mode {mode!r}; use one of {', '.join(OBSERVATION_MODES)}")
+    return mode
+
+
+def _table_dict(table) -> dict:
+    """A table as structured observations carry it (DESCRIBE, schema mode): name, row_count, columns."""
+    return {"name": table.name, "row_count": table.row_count, "columns": [vars(c) for c in table.columns]}
 
 
 def format_rows(columns: list[str], rows: list[tuple], limit: int = TEXT_ROWS) -> str:
@@ -65,7 +79,9 @@ class AnalystEnv:
         max_steps: int = MAX_STEPS,
         limits: Limits = DEFAULT_LIMITS,
         weights: AnalystRewardWeights = AnalystRewardWeights(),
+        mode: str = DEFAULT_MODE,
     ):
+        self.mode = _checked_mode(mode)
         self._tasks = tasks
         self.max_steps = max_steps
         self.limits = limits
@@ -100,8 +116,14 @@ class AnalystEnv:
         repair: bool = False,
         task: Task | None = None,
         episode_id: str | None = None,
+        mode: str | None = None,
     ) -> AnalystObservation:
-        """Start an episode: the given ``task``, the task ``task_id``, or one drawn by ``seed`` from the filters."""
+        """Start an episode: the given ``task``, the task ``task_id``, or one drawn by ``seed`` from the filters.
+
+        ``mode`` (default: the env's) is what the first observation shows: "explore", the table names only, or
+        "schema", every table's columns and types too (compactly, cut with a marker when the schema is large).
+        """
+        mode = _checked_mode(mode or self.mode)
         rng = random.Random(seed)
         self._task = task or self._choose_task(rng, task_id, difficulty, split)
         path = self._task.path
@@ -112,16 +134,19 @@ class AnalystEnv:
             self._gold_exec = execute_gold(strip_distinct(self._task.gold_sql), path)
         self._state = AnalystState(
             episode_id=episode_id or uuid.uuid4().hex[:12], max_steps=self.max_steps, task_id=self._task.task_id,
-            db=self._task.db, question=self._task.question, difficulty=self._task.difficulty,
+            db=self._task.db, question=self._task.question, difficulty=self._task.difficulty, mode=mode,
         )
         lines = [f"Question: {self._task.question}", f"Database: {self._task.db}. Tables: {', '.join(self._schema.table_names)}"]
+        if mode == "schema":
+            lines += ["Schema:", self._schema.overview()]
         if repair:
             lines += self._repair_lines(seed if seed is not None else rng.randrange(2**31))
         lines += [f"Actions (one per turn): {ACTIONS_HELP}", f"You have {self.max_steps} steps."]
+        schema = [_table_dict(t) for t in self._schema.tables.values()] if mode == "schema" else None
         return AnalystObservation(
-            text="\n".join(lines), tables=self._schema.table_names, steps_left=self.max_steps,
+            text="\n".join(lines), tables=self._schema.table_names, steps_left=self.max_steps, schema=schema,
             metadata={"task_id": self._task.task_id, "db": self._task.db, "difficulty": self._task.difficulty,
-                      "question": self._task.question, "repair_sql": self._state.repair_sql},
+                      "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode},
         )
 
     def step(self, action: AnalystAction | str) -> AnalystObservation:
@@ -154,9 +179,7 @@ class AnalystEnv:
         table = self._schema.table(argument)
         if table is None:
             return self._unknown_table(argument, "describe")
-        structured = {"name": table.name, "row_count": table.row_count,
-                      "columns": [vars(c) for c in table.columns]}
-        return AnalystObservation(text=table.describe(), kind="describe", table=structured)
+        return AnalystObservation(text=table.describe(), kind="describe", table=_table_dict(table))
 
     def _sample(self, argument: str, parts: dict) -> AnalystObservation:
         table = self._schema.table(argument)
@@ -172,7 +195,10 @@ class AnalystEnv:
         if not result.ok:
             hint = self._schema.hint_for_error(result.error)
             text = f"Error: {result.error}" + (f"\nHint: {hint}" if hint else "")
-            return AnalystObservation(text=text, kind="query", result=result, error=result.error, hint=hint)
+            observation = AnalystObservation(text=text, kind="query", result=result, error=result.error, hint=hint)
+            if invented := INVENTED_NAME.search(result.error):  # a name the database does not have
+                observation.metadata["invented"] = invented.group(1)
+            return observation
         self._state.last_sql = result.sql
         matches = self._matches_gold(result)
         self._state.last_matched = matches
@@ -228,7 +254,8 @@ class AnalystEnv:
     def _unknown_table(self, name: str, kind: str) -> AnalystObservation:
         hint = suggest_names(name, self._schema.table_names, "tables")
         error = f"no table named {name.strip()[:60]!r}"
-        return AnalystObservation(text=f"Error: {error}\nHint: {hint}", kind=kind, error=error, hint=hint)
+        return AnalystObservation(text=f"Error: {error}\nHint: {hint}", kind=kind, error=error, hint=hint,
+                                  metadata={"invented": name.strip()[:60]})
 
     def _repair_lines(self, seed: int) -> list[str]:
         if not self._task.gold_sql:

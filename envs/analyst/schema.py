@@ -20,6 +20,7 @@ from envs.sandbox import open_readonly, quote_identifier
 MAX_CATEGORY_VALUES = 8  # a text column with at most this many distinct values is shown with them
 MAX_CATEGORY_CHARS = 30  # ... each at most this long
 MAX_CATEGORY_SCAN_ROWS = 2_000_000  # bigger tables are not scanned for them
+OVERVIEW_CHARS = 2_500  # schema mode's first observation lists the columns within this budget (~700 tokens)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,24 @@ class DatabaseSchema:
     @property
     def table_names(self) -> list[str]:
         return list(self.tables)
+
+    def overview(self, max_chars: int = OVERVIEW_CHARS) -> str:
+        """Every table with its columns and types on one line each, compactly; cut with a visible marker.
+
+        ``customers(customer_id INTEGER PK, name TEXT, city TEXT)``, a foreign key as ``-> parent``.
+        """
+        lines, used = [], 0
+        for i, table in enumerate(self.tables.values()):
+            columns = ", ".join(f"{c.name} {c.type or 'ANY'}" + (" PK" if c.primary_key else "")
+                                + (f" -> {c.references.split('.')[0]}" if c.references else "") for c in table.columns)
+            line = f"{table.name}({columns})"
+            if used + len(line) > max_chars and lines:
+                rest = len(self.tables) - i
+                lines.append(f"… {rest} more table{'s' if rest > 1 else ''} not shown: DESCRIBE them")
+                break
+            lines.append(line)
+            used += len(line) + 1
+        return "\n".join(lines)
 
     def table(self, name: str) -> Table | None:
         """Look a table up by name, ignoring case and surrounding quotes/brackets."""
