@@ -1,7 +1,8 @@
 """SQL Agent Studio: the Gradio app. ``python app.py`` serves it on http://127.0.0.1:7860.
 
-Thin on purpose: it builds the Blocks from ui/ (one module per tab), mounts them on the HTTP API of envs/server.py
-and runs both with uvicorn when launched as a script. ``demo`` imports without launching.
+Thin on purpose: it builds the Blocks from ui/ (one module per tab), mounts them on the API of envs/server (HTTP
+sessions, and the OpenEnv WebSockets at /analyst/ws and /index/ws) and runs both with uvicorn when launched as a
+script. ``demo`` imports without launching.
 
     python app.py                                   # GRADIO_SERVER_NAME / GRADIO_SERVER_PORT are respected
 """
@@ -19,7 +20,7 @@ from fastapi import FastAPI  # noqa: E402
 
 from agent.baselines.analyst import RuleBasedAnalyst  # noqa: E402
 from agent.baselines.index_tuning import RuleBasedIndexAdvisor  # noqa: E402
-from envs.server import create_api  # noqa: E402
+from envs.server import WS_MAX_BYTES, create_api  # noqa: E402
 
 from ui.analyst import build_analyst_tab  # noqa: E402
 from ui.index_tuning import build_index_tuning_tab  # noqa: E402
@@ -64,4 +65,4 @@ demo = build_app()
 if __name__ == "__main__":
     host = os.environ.get("GRADIO_SERVER_NAME", DEFAULT_HOST)
     port = int(os.environ.get("GRADIO_SERVER_PORT", DEFAULT_PORT))
-    uvicorn.run(build_server(demo), host=host, port=port)
+    uvicorn.run(build_server(demo), host=host, port=port, ws_max_size=WS_MAX_BYTES)

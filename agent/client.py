@@ -3,26 +3,29 @@
 A trainer switches between local and remote by changing one line:
 
     env = AnalystEnv()                                            # local
-    env = RemoteEnv("http://127.0.0.1:7860", kind="analyst")      # remote (envs/server.py, served beside the UI)
+    env = RemoteEnv("http://127.0.0.1:7860", kind="analyst")      # remote (envs/server, served beside the UI)
     obs = env.reset(seed=0, difficulty="easy")                    # -> AnalystObservation (IndexObservation for "index")
     obs = env.step("DESCRIBE pets")                               # text form, or AnalystAction / IndexAction
     env.state                                                     # -> AnalystState / IndexState
     env.step_with_review("QUERY SELECT ...")                      # the server's reviewer checks the action first
 
-The session id (``X-Session-Id``) is kept on the instance; a request the server refuses (unknown or expired
-session, malformed action) raises ``RemoteEnvError`` with the status and the server's reason, while a bad action
-*text* comes back as an observation with ``error`` set, exactly as it does locally.
+It speaks the HTTP session routes; requests and answers are the wire types of ``envs/openenv`` (validated here),
+turned back into the environments' dataclasses by ``envs.openenv.wire.from_model`` so policies cannot tell local from
+remote. For the OpenEnv WebSocket (``ws://HOST:PORT/analyst/ws``) use ``envs.openenv.client`` or OpenEnv's
+``GenericEnvClient``. The session id (``X-Session-Id``) is kept on the instance; a request the server refuses
+(unknown or expired session, malformed action) raises ``RemoteEnvError`` with the status and the server's reason,
+while a bad action *text* comes back as an observation with ``error`` set, exactly as it does locally.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import httpx
 
 from envs.base import Observation, State
-from envs.sandbox import QueryResult
+from envs.openenv import ADAPTERS
+from envs.openenv.wire import from_model
 
 SESSION_HEADER = "X-Session-Id"  # envs.server.SESSION_HEADER (not imported: the client needs no server code)
 DEFAULT_TIMEOUT_S = 120.0  # seconds per request: a step is bounded by the sandbox budget (seconds), plus queueing
@@ -34,78 +37,47 @@ class RemoteEnvError(RuntimeError):
         self.status, self.detail = status, detail
 
 
-def _classes(kind: str) -> tuple[type, type]:
-    if kind == "analyst":
-        from envs.analyst.spec import AnalystObservation, AnalystState
-
-        return AnalystObservation, AnalystState
-    if kind == "index":
-        from envs.index_tuning.spec import IndexObservation, IndexState
-
-        return IndexObservation, IndexState
-    raise ValueError(f"unknown environment kind {kind!r}; use 'analyst' or 'index'")
-
-
-def _build(cls: type, data: dict[str, Any]) -> Any:
-    """A dataclass from JSON data: unknown keys dropped, lists turned back into sets where the field is a set."""
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    kwargs = {}
-    for name, value in data.items():
-        if name not in fields:
-            continue
-        if isinstance(value, list) and str(fields[name].type).startswith(("set", "frozenset")):
-            value = set(value)
-        kwargs[name] = value
-    return cls(**kwargs)
-
-
-def action_payload(action: Any) -> Any:
-    """The JSON form of an action: its text, or the structured form of an AnalystAction / IndexAction."""
-    if isinstance(action, str) or action is None:
-        return action
-    if isinstance(action, dict):
-        return action
-    if dataclasses.is_dataclass(action):
-        if type(action).__name__ == "AnalystAction":
-            return {"kind": action.kind, "argument": action.argument}
-        data = {k: v for k, v in dataclasses.asdict(action).items() if k != "error" and v not in (None, (), False)}
-        if "columns" in data:
-            data["columns"] = list(data["columns"])
-        return data
-    return str(action)
-
-
 class RemoteEnv:
     """An environment served by ``envs.server``; one instance holds one session."""
 
     def __init__(self, base_url: str = "http://127.0.0.1:7860", kind: str = "analyst",
                  timeout_s: float = DEFAULT_TIMEOUT_S, client: httpx.Client | None = None):
+        if kind not in ADAPTERS:
+            raise ValueError(f"unknown environment kind {kind!r}; use one of {', '.join(ADAPTERS)}")
         self.kind = kind
-        self._observation_cls, self._state_cls = _classes(kind)
+        self._types = ADAPTERS[kind]  # the wire models and the environment's dataclasses of this kind
         self._client = client or httpx.Client(base_url=base_url, timeout=timeout_s)
         self._owns_client = client is None
         self.session_id: str | None = None
 
     # ------------------------------------------------------------------ contract
 
-    def reset(self, seed: int | None = None, task_id: str | None = None, **kwargs: Any) -> Observation:
-        body = {"kind": self.kind, "seed": seed, "task_id": task_id, **kwargs}
+    def reset(self, seed: int | None = None, task_id: str | None = None, **options: Any) -> Observation:
+        """Start an episode; ``options`` are the kind's reset options (difficulty, database, mode, ...)."""
+        body = {"kind": self.kind, "seed": seed, "task_id": task_id, **options}
         data = self._call("POST", "/reset", {k: v for k, v in body.items() if v is not None})
         self.session_id = data["session_id"]
-        return self._observation(data["observation"])
+        return self._observation(data)
 
     def step(self, action: Any) -> Observation:
-        return self._observation(self._call("POST", "/step", {"action": action_payload(action)})["observation"])
+        return self._observation(self._call("POST", "/step", {"action": self.action_payload(action)}))
 
     def step_with_review(self, action: Any) -> Observation:
         """As ``step``, but the server's reviewer may refuse the action (small negative reward, step not counted)."""
-        return self._observation(self._call("POST", "/step_with_review", {"action": action_payload(action)})["observation"])
+        return self._observation(self._call("POST", "/step_with_review", {"action": self.action_payload(action)}))
 
     @property
     def state(self) -> State:
-        return _build(self._state_cls, self._call("GET", "/state")["state"])
+        model = self._types.state_model.model_validate(self._call("GET", "/state")["state"])
+        return from_model(self._types.state_type, model)
 
     # ------------------------------------------------------------------ extras
+
+    def action_payload(self, action: Any) -> Any:
+        """The JSON form of an action: its text as is, anything else as the kind's structured wire action."""
+        if isinstance(action, str):
+            return action
+        return self._types.action_model.of(action).model_dump(exclude_none=True, exclude_defaults=True)
 
     def tasks(self, **filters: Any) -> dict:
         """GET /tasks with filters (kind, db, difficulty, split, limit, offset)."""
@@ -138,11 +110,5 @@ class RemoteEnv:
         return response.json()
 
     def _observation(self, data: dict) -> Observation:
-        fields = {k: v for k, v in data.items() if k not in ("rows", "extra")} | (data.get("extra") or {})
-        rows = data.get("rows")
-        if rows is not None:
-            fields["result"] = QueryResult(
-                sql=rows.get("sql") or "", columns=rows["columns"], rows=[tuple(r) for r in rows["rows"]],
-                truncated=rows["truncated"], error=rows.get("error"), error_kind=rows.get("error_kind"),
-                vm_steps=rows.get("vm_steps", 0), elapsed_s=rows.get("elapsed_s", 0.0))
-        return _build(self._observation_cls, fields)
+        model = self._types.observation_model.model_validate(data["observation"])
+        return from_model(self._types.observation_type, model)

@@ -1,8 +1,9 @@
 """Hostile SQL through every path that runs SQL, locally and over a real HTTP server: all refused or cut off by the
 budget with a clear message, no database file changes by a single byte, and the server keeps answering.
 
-Paths: analyst QUERY (local env, API /step, API /step_with_review); index-tuning explain and rewrite_query (local
-env, API /step with the structured action, API /step_with_review). Bad uploads live in tests/test_upload.py.
+Paths: analyst QUERY (local env, API /step, API /step_with_review, the OpenEnv WebSocket /analyst/ws); index-tuning
+explain and rewrite_query (local env, API /step with the structured action, API /step_with_review, /index/ws). Bad
+uploads live in tests/test_upload.py.
 The database digests are taken before the first test here and compared by the last one.
 
     python -m pytest tests/test_api_hostile.py
@@ -169,6 +170,38 @@ def test_index_explain_api_step_with_review(api, label, sql, kind):
     else:
         assert observation["metadata"]["review"] == "passed"
         assert_explain_stopped(observation["error"], observation["text"], kind, label)
+
+
+# ---------------------------------------------------------------------------------------------- OpenEnv WebSocket
+
+
+@pytest.fixture(scope="module")
+def ws_clients(api):
+    from openenv import GenericEnvClient
+
+    clients = {kind: GenericEnvClient(base_url=f"{api.base_url}/{kind}").sync() for kind in ("analyst", "index")}
+    yield clients
+    for client in clients.values():
+        client.close()
+
+
+@pytest.mark.parametrize("label,sql,kind", HOSTILE_SQL, ids=IDS)
+def test_analyst_query_websocket(ws_clients, api, label, sql, kind):
+    env = ws_clients["analyst"]
+    env.reset(task_id=ANALYST_TASK)
+    observation = env.step({"kind": "query", "argument": sql}).observation
+    assert observation["rows"]["error_kind"] == kind
+    assert_stopped(observation["error"], kind, label)
+    assert api.get("/health").json()["status"] == "healthy"
+
+
+@pytest.mark.parametrize("label,sql,kind", HOSTILE_INDEX)
+def test_index_rewrite_websocket(ws_clients, label, sql, kind):
+    env = ws_clients["index"]
+    env.reset(task_id=INDEX_TASK)
+    observation = env.step({"kind": "rewrite_query", "qid": "q1", "sql": sql}).observation
+    assert_stopped(observation["error"], kind, label)
+    assert env.state()["rewrites"] == {}
 
 
 # ---------------------------------------------------------------------------------------------- afterwards

@@ -53,9 +53,11 @@ def step(client: TestClient, sid: str, action, path: str = "/step"):
 def test_health_and_openapi_schema(client):
     health = client.get("/health").json()
     assert health["status"] == "healthy" and health["kinds"]["analyst"] is True
+    assert health["websocket"]["index"] == {"active": 0, "max": ServerConfig().max_ws_sessions}
     schema = client.get("/openapi.json").json()
     assert {"/health", "/tasks", "/reset", "/step", "/state", "/step_with_review", "/benchmark"} <= set(schema["paths"])
-    assert {"ObservationModel", "RowsModel", "StepRequest", "ResetRequest", "EnvResponse"} <= set(schema["components"]["schemas"])
+    assert {"AnalystObservationModel", "IndexObservationModel", "RowsModel", "StepRequest", "AnalystResetRequest",
+            "IndexResetRequest", "EnvResponse"} <= set(schema["components"]["schemas"])
 
 
 def test_reset_step_state_round_trip(client):
@@ -64,10 +66,10 @@ def test_reset_step_state_round_trip(client):
     sid = body["session_id"]
     assert response.headers[SESSION_HEADER] == sid and body["kind"] == "analyst"
     assert body["done"] is False and body["reward"] == 0.0 and "How many customers" in body["observation"]["text"]
-    assert body["observation"]["extra"]["tables"] == ["customers", "orders", "products"]
+    assert body["observation"]["tables"] == ["customers", "orders", "products"]
 
     described = step(client, sid, "DESCRIBE customers").json()
-    assert described["observation"]["kind"] == "describe" and described["observation"]["extra"]["table"]["row_count"] == 5
+    assert described["observation"]["kind"] == "describe" and described["observation"]["table"]["row_count"] == 5
     queried = step(client, sid, {"kind": "query", "argument": "SELECT COUNT(*) AS n FROM customers"}).json()
     rows = queried["observation"]["rows"]
     assert rows["columns"] == ["n"] and rows["rows"] == [[5]] and rows["error_kind"] is None
@@ -94,6 +96,25 @@ def test_reset_with_a_known_session_id_keeps_it_and_an_unknown_one_gets_a_fresh_
     assert again["session_id"] == sid and again["observation"]["metadata"]["task_id"] == "tiny/priciest"
     other = client.post("/reset", json={}, headers={SESSION_HEADER: "made-up-by-the-client"}).json()
     assert other["session_id"] != "made-up-by-the-client"
+
+
+def test_uploads_are_reset_options_over_http(client, tiny_db, tmp_path, monkeypatch):
+    monkeypatch.setenv("SQL_STUDIO_CACHE", str(tmp_path))
+    uploaded = client.post("/databases", params={"name": "shop.sqlite"}, content=tiny_db.read_bytes()).json()
+    remote = RemoteEnv(kind="analyst", client=client)
+    first = remote.reset(database=uploaded["database"], question="What is the priciest product?")
+    assert isinstance(first, AnalystObservation) and "priciest" in first.text
+    assert remote.step("ANSWER Bird Cage").metadata["correct"] is None  # one's own question has no gold answer
+    assert remote.state.task_id.startswith(uploaded["database"] + "/own-")
+    too_big = tiny_api(tiny_db, max_upload_bytes=1024).post("/databases", content=tiny_db.read_bytes())
+    assert too_big.status_code == 413 and "1,024 bytes" in too_big.json()["detail"]
+
+
+def test_index_resets_by_difficulty_with_a_seed():
+    client = TestClient(create_api())
+    drawn = [client.post("/reset", json={"kind": "index", "difficulty": "easy", "seed": s}).json() for s in (0, 0, 1)]
+    assert drawn[0]["observation"]["metadata"]["scenario"] == drawn[1]["observation"]["metadata"]["scenario"]
+    assert all(d["observation"]["metadata"]["scenario"].startswith("easy/") for d in drawn)
 
 
 def test_tasks_lists_kinds_databases_and_filters():
@@ -132,7 +153,7 @@ MALFORMED = [
     ("missing action", dict(json={}), 422, "action: Field required"),
     ("misspelt field", dict(json={"actoin": "DESCRIBE customers"}), 422, "Extra inputs"),
     ("unknown structured action", dict(json={"action": {"kind": "fly", "argument": "x"}}), 422, "unknown action kind 'fly'"),
-    ("structured action missing its argument", dict(json={"action": {"kind": "query"}}), 422, "argument: Field required"),
+    ("structured action missing its argument", dict(json={"action": {"kind": "query"}}), 422, "query needs an argument"),
     ("action of the other environment", dict(json={"action": {"kind": "explain", "sql": "SELECT 1"}}), 422, "other environment"),
     ("wrong type", dict(json={"action": 42}), 422, "action"),
     ("oversized body", dict(json={"action": "QUERY SELECT '" + "x" * 70_000 + "'"}), 413, "too large"),
@@ -157,6 +178,11 @@ def test_malformed_step_calls_get_4xx_with_a_reason(client, label, kwargs, statu
     ({"seed": -1}, 422, "greater than or equal to 0"),
     ({"difficulty": "trivial"}, 422, "difficulty"),
     ({"split": "heldout"}, 422, "no task matches"),
+    ({"mode": "summary"}, 422, "mode: Input should be 'explore' or 'schema'"),  # the observation modes
+    ({"kind": "index", "split": "train"}, 422, "split: Extra inputs"),  # an analyst-only option
+    ({"database": "../../etc/passwd"}, 422, "upload id"),
+    ({"database": "0123456789abcdef"}, 404, "no uploaded database"),
+    ({"question": "How many?"}, 422, "question needs database"),
 ])
 def test_bad_resets_get_4xx_with_a_reason(client, body, status, reason):
     response = client.post("/reset", json=body)
