@@ -1,17 +1,154 @@
-"""The rule-based analyst baseline: right on the easy tiny tasks, within budget, blind to gold, never crashing."""
+"""The rule baseline: schema linking on databases in several naming styles, each query shape (percentages, two periods,
+the top item per group, groups against the average, running totals and line revenue included), honest abstention,
+never ids for a "which", at most 5 steps, blind to gold, and never a crash (hostile identifiers included)."""
 
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
+from pathlib import Path
 
 import pytest
 
-from agent.baselines.analyst import FALLBACK_ANSWER, RuleBasedAnalyst
+from agent.baselines.analyst import RuleBasedAnalyst
+from agent.baselines.analyst.catalog import Catalog
+from agent.baselines.analyst.measures import line_revenue
+from agent.baselines.analyst.periods import earlier_period
+from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.reading import DateRange, read_question
+from agent.baselines.analyst.survey import definition_columns
+from agent.baselines.analyst.vocabulary import tokenize
 from agent.policy import Policy
 from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.spec import AnalystAction, AnalystObservation
+from envs.analyst.tasks import GoldAnswer, Task
+from envs.analyst.verify import answer_matches, is_abstention
 from envs.sandbox import QueryResult
+
+MAX_MEAN_STEPS = 5  # the baseline describes what it needs, queries once, answers
+MAX_STEPS = 6  # one episode: 3 tables described (a name may sit in either parent), a lookup, a query, an answer
+
+# One small shop, written in four naming styles: {style: (DDL, {table: rows})}. Counts are chosen so that no
+# ranking ties: France has the most customers, Bird Cage is the priciest product, Ada orders the most.
+CUSTOMERS = [(1, "Ada Lovelace", "France"), (2, "Alan Turing", "Spain"), (3, "Grace Hopper", "France"),
+             (4, "Edsger Dijkstra", "Italy"), (5, "Barbara Liskov", "France"), (6, "Donald Knuth", "Spain")]
+PRODUCTS = [(1, "Cat Tower", 89.5), (2, "Dog Bed", 45.0), (3, "Fish Food", 6.25), (4, "Bird Cage", 120.0)]
+ORDERS = [(1, 1, "2023-05-01", "shipped", 3, 1), (2, 1, "2024-01-15", "shipped", 1, 4),
+          (3, 1, "2024-02-20", "cancelled", 2, 2), (4, 2, "2024-03-03", "shipped", 5, 3),
+          (5, 3, "2024-07-09", "shipped", 1, 1), (6, 2, "2023-11-30", "cancelled", 2, 2),
+          (7, 4, "2024-12-24", "shipped", 4, 3), (8, 1, "2024-08-08", "shipped", 1, 2)]
+STYLES = {
+    "snake": ("""
+        CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL);
+        CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, price REAL NOT NULL);
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+            order_date TEXT NOT NULL, status TEXT NOT NULL, quantity INTEGER NOT NULL,
+            product_id INTEGER NOT NULL REFERENCES products);""",
+              ("customers", "products", "orders")),
+    "camel": ("""
+        CREATE TABLE Customer (customerId INTEGER PRIMARY KEY, fullName TEXT NOT NULL, country TEXT NOT NULL);
+        CREATE TABLE Product (productId INTEGER PRIMARY KEY, productName TEXT NOT NULL, unitPrice REAL NOT NULL);
+        CREATE TABLE SalesOrder (orderId INTEGER PRIMARY KEY,
+            customerId INTEGER NOT NULL REFERENCES Customer(customerId), orderDate TEXT NOT NULL,
+            orderStatus TEXT NOT NULL, quantity INTEGER NOT NULL,
+            productId INTEGER NOT NULL REFERENCES Product(productId));""",
+              ("Customer", "Product", "SalesOrder")),
+    "abbreviated": ("""
+        CREATE TABLE cust (cust_id INTEGER PRIMARY KEY, cust_name TEXT NOT NULL, country TEXT NOT NULL);
+        CREATE TABLE prod (prod_id INTEGER PRIMARY KEY, prod_name TEXT NOT NULL, price REAL NOT NULL);
+        CREATE TABLE orders (ord_id INTEGER PRIMARY KEY, cust_id INTEGER NOT NULL REFERENCES cust,
+            order_dt TEXT NOT NULL, status TEXT NOT NULL, qty INTEGER NOT NULL,
+            prod_id INTEGER NOT NULL REFERENCES prod);""",
+                    ("cust", "prod", "orders")),
+    "prefixed": ("""
+        CREATE TABLE tbl_customers (id INTEGER PRIMARY KEY, customer_name TEXT NOT NULL, country TEXT NOT NULL);
+        CREATE TABLE tbl_products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL);
+        CREATE TABLE tbl_orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES tbl_customers(id),
+            order_date TEXT NOT NULL, status TEXT NOT NULL, quantity INTEGER NOT NULL,
+            product_id INTEGER NOT NULL REFERENCES tbl_products(id));""",
+                 ("tbl_customers", "tbl_products", "tbl_orders")),
+}
+
+# (question, the expected result as gold SQL over the snake_case schema, shape it exercises)
+ANSWERABLE = [
+    ("How many customers do we have?", "SELECT COUNT(*) FROM customers", "count"),
+    ("How many customers are based in France?", "SELECT COUNT(*) FROM customers WHERE country = 'France'",
+     "count + value filter"),
+    ("How many orders were placed in 2024?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2024%'", "count + year"),
+    ("How many orders were placed in March 2024?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2024-03%'", "count + month"),
+    ("How many orders were not cancelled?", "SELECT COUNT(*) FROM orders WHERE status <> 'cancelled'",
+     "count + negated value"),
+    ("What is the average price of our products?", "SELECT ROUND(AVG(price), 2) FROM products", "average"),
+    ("What is the highest price of any product?", "SELECT MAX(price) FROM products", "max"),
+    ("Which product is the most expensive?",
+     "SELECT product_name FROM products ORDER BY price DESC LIMIT 1", "extreme"),
+    ("Which country has the most customers?",
+     "SELECT country FROM customers GROUP BY country ORDER BY COUNT(*) DESC LIMIT 1", "extreme over a category"),
+    ("Which customer has the most orders?",
+     "SELECT c.name FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
+     "GROUP BY c.customer_id ORDER BY COUNT(*) DESC LIMIT 1", "most across a foreign key"),
+    ("How many customers are there in each country?",
+     "SELECT country, COUNT(*) FROM customers GROUP BY country ORDER BY 2 DESC, 1", "group count"),
+    ("What are the top 2 products by price?",
+     "SELECT product_name, price FROM products ORDER BY price DESC LIMIT 2", "top-k"),
+    ("How many orders have a quantity over 2?", "SELECT COUNT(*) FROM orders WHERE quantity > 2",
+     "numeric comparison"),
+    ("How many customers have no orders?",
+     "SELECT COUNT(*) FROM customers c WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id)",
+     "X with no Y"),
+    ("What is the highest price?", "SELECT MAX(price) FROM products", "no table named: the catalog search"),
+    ("Which customers are based in Italy?", "SELECT name FROM customers WHERE country = 'Italy'", "list"),
+    ("What is the total quantity ordered by Ada Lovelace?",
+     "SELECT SUM(o.quantity) FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
+     "WHERE c.name = 'Ada Lovelace'", "sum + looked-up name across a join"),
+    ("What percentage of our customers are in France?",
+     "SELECT ROUND(100.0 * SUM(country = 'France') / COUNT(*), 2) FROM customers", "percentage"),
+]
+UNANSWERABLE = [
+    "What is the median price of our products?",  # a shape it does not compute
+    "How many unicorns did we sell on the moon?",  # words that name nothing
+    "Which customer is the happiest?",  # nothing to rank by
+    "How did sales in 2024 compare with 2023?",  # a comparison over time
+    "",  # no question at all
+]
+
+
+def build(path: Path, style: str) -> Path:
+    ddl, (customers, products, orders) = STYLES[style]
+    con = sqlite3.connect(path)
+    con.executescript(ddl)
+    con.executemany(f'INSERT INTO "{customers}" VALUES (?,?,?)', CUSTOMERS)
+    con.executemany(f'INSERT INTO "{products}" VALUES (?,?,?)', PRODUCTS)
+    con.executemany(f'INSERT INTO "{orders}" VALUES (?,?,?,?,?,?)', ORDERS)
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def shops(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("shops")
+    return {style: build(folder / f"{style}.sqlite", style) for style in STYLES}
+
+
+def gold_rows(shops: dict[str, Path], sql: str) -> list[tuple]:
+    con = sqlite3.connect(shops["snake"])
+    try:
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()
+
+
+def play(path: Path, question: str, gold_sql: str | None = None, max_steps: int = 12):
+    task = Task("shop/q", "shop", question, gold_sql, "easy", "train", path)
+    env = AnalystEnv(tasks=[task], max_steps=max_steps)
+    try:
+        return play_episode(env, RuleBasedAnalyst(), task_id=task.task_id)
+    finally:
+        env.close()
 
 
 def test_is_a_policy():
@@ -19,22 +156,99 @@ def test_is_a_policy():
     assert isinstance(policy, Policy) and policy.name == "baseline"
 
 
+@pytest.mark.parametrize("style", list(STYLES))
+@pytest.mark.parametrize("question, snake_sql, shape", ANSWERABLE)
+def test_links_and_answers_in_every_naming_style(shops, style, question, snake_sql, shape):
+    """The gold is the snake_case result; each style holds the same data, so the answer must match it."""
+    episode = play(shops[style], question)
+    answer = episode.last.metadata["answer"]
+    gold = gold_rows(shops, snake_sql)
+    ordered = "ORDER BY" in snake_sql and len(gold) > 1
+    columns = tuple(f"c{i}" for i in range(len(gold[0])))
+    assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (shape, answer)
+    assert len(episode.steps) <= MAX_STEPS, [str(s.action) for s in episode.steps]
+
+
+@pytest.mark.parametrize("question", UNANSWERABLE)
+def test_abstains_when_it_cannot_answer(shops, question):
+    episode = play(shops["snake"], question)
+    answer = episode.last.metadata["answer"]
+    assert is_abstention(answer) and answer.startswith("I can't answer this: "), answer
+    assert len(episode.steps) <= MAX_MEAN_STEPS
+
+
+def test_never_answers_which_with_ids(tmp_path):
+    """A table with nothing but ids and numbers: "which" has no name to give, so it abstains."""
+    path = tmp_path / "ids.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("CREATE TABLE shipments (shipment_id INTEGER PRIMARY KEY, weight REAL NOT NULL);"
+                      "INSERT INTO shipments VALUES (1, 2.5), (2, 9.0), (3, 4.0);")
+    con.close()
+    answer = play(path, "Which shipment is the heaviest?").last.metadata["answer"]
+    assert is_abstention(answer), answer
+    assert play(path, "What is the heaviest weight of any shipment?").last.metadata["answer"] \
+        == "The highest weight is 9."
+
+
+def test_a_wrong_value_is_not_dressed_as_an_answer(shops):
+    """"Atlantis" is stored nowhere: it abstains instead of dropping the filter."""
+    answer = play(shops["snake"], "How many customers are based in Atlantis?").last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+def test_mean_steps(shops):
+    steps = [len(play(shops[style], q).steps) for style in STYLES for q, _, _ in ANSWERABLE]
+    steps += [len(play(shops["snake"], q).steps) for q in UNANSWERABLE]
+    assert sum(steps) / len(steps) <= MAX_MEAN_STEPS - 1
+
+
+HOSTILE_SCHEMA = """
+CREATE TABLE "order" ("select" INTEGER PRIMARY KEY, "from" TEXT, "group by" REAL, "we""ird" TEXT);
+CREATE TABLE "my table" (id INTEGER PRIMARY KEY, "order" INTEGER REFERENCES "order"("select"), "x y z" TEXT,
+                         "" TEXT, "Ünïcödé" REAL, "1st" INTEGER);
+CREATE TABLE "'; DROP TABLE x; --" (a INTEGER, b TEXT);
+"""
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("hostile") / "hostile.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript(HOSTILE_SCHEMA)
+    con.executemany('INSERT INTO "order" VALUES (?,?,?,?)', [(1, "a", 1.5, "O'Brien"), (2, "b", 2.5, None)])
+    con.executemany('INSERT INTO "my table" VALUES (?,?,?,?,?,?)', [(1, 1, "p q", "", 3.0, 1), (2, 2, None, "z", 4.0, 2)])
+    con.execute("""INSERT INTO "'; DROP TABLE x; --" VALUES (1, 'x')""")
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("question", [
+    "How many orders are there?", "Which order has the highest group by?", "What is the average Ünïcödé?",
+    "How many rows does my table have per x y z?", "Who is O'Brien?", "List the 'a' orders from 2024.",
+    "Count the '; DROP TABLE x; -- rows", "How many \"we\"\"ird\" values are there?", "What is the total of 1st?",
+    "Which select has the most my tables?", "?", "How many how many how many?",
+])
+def test_never_crashes_on_hostile_identifiers(hostile, question):
+    episode = play(hostile, question)
+    assert episode.steps[-1].action.kind == "answer" and episode.last.metadata["answer"]
+    assert all(isinstance(step.action, AnalystAction) for step in episode.steps)
+
+
+@pytest.mark.parametrize("max_steps", [1, 2, 3, 4, 12])
+def test_stays_within_the_step_budget_and_answers(shops, max_steps):
+    for question, _, _ in ANSWERABLE[:6]:
+        episode = play(shops["camel"], question, max_steps=max_steps)
+        assert len(episode.steps) <= max_steps
+        assert episode.steps[-1].action.kind == "answer"  # it answers (or abstains) before the budget runs out
+        assert episode.last.metadata["answer"]
+
+
 def test_answers_easy_tiny_tasks(tiny_task_list):
     env = AnalystEnv(tasks=tiny_task_list)
     for task in (t for t in tiny_task_list if t.difficulty == "easy"):
         episode = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id)
         assert episode.last.metadata["correct"] is True, (task.question, episode.last.metadata["answer"])
-        assert all(isinstance(step.action, AnalystAction) for step in episode.steps)
-
-
-@pytest.mark.parametrize("max_steps", [1, 2, 4, 12])
-def test_stays_within_the_step_budget_and_answers(tiny_task_list, max_steps):
-    env = AnalystEnv(tasks=tiny_task_list, max_steps=max_steps)
-    for task in tiny_task_list:
-        episode = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id)
-        assert len(episode.steps) <= max_steps
-        assert episode.steps[-1].action.kind == "answer"  # it answers before the budget runs out
-        assert episode.last.metadata["answer"]
 
 
 def test_same_behaviour_without_gold(tiny_task_list):
@@ -79,46 +293,217 @@ def _observation(**kwargs) -> AnalystObservation:
     _observation(result=QueryResult(sql="SELECT", error="no such column: y", error_kind="sql"), error="no such column",
                  kind="query"),
     _observation(table={"name": "orders", "row_count": 3, "columns": "not a list"}, kind="describe"),
+    _observation(table={"name": "orders", "row_count": "many", "columns": [{"oops": 1}]}, kind="describe"),
     _observation(metadata={}, tables=[]),
     _observation(steps_left=1),
+    _observation(result=QueryResult(sql="SELECT 1", columns=["a"], rows=[(1, 2, 3)]), kind="query"),
 ])
-def test_survives_error_observations(observation):
+def test_survives_odd_observations(observation):
     policy = RuleBasedAnalyst()
     policy.reset(_observation())
-    for _ in range(3):
+    for _ in range(4):
         action = policy.act(observation)
         assert isinstance(action, AnalystAction)
         if action.kind == "answer":
             break
 
 
-def test_recovers_from_a_failing_query(tiny_task_list):
-    """An env that breaks the first query: the baseline tries its fallback or answers, within budget."""
+def test_a_failing_query_becomes_an_abstention(tiny_task_list):
+    """An env that breaks the first query: the baseline says why it cannot answer, within budget."""
 
-    class FirstQueryFails(AnalystEnv):
-        failed = False
-
+    class QueriesFail(AnalystEnv):
         def step(self, action):
-            if isinstance(action, AnalystAction) and action.kind == "query" and not self.failed:
-                self.failed = True
+            if isinstance(action, AnalystAction) and action.kind == "query":
                 action = AnalystAction("query", "SELECT nope FROM nowhere")
             return super().step(action)
 
-    env = FirstQueryFails(tasks=tiny_task_list)
+    env = QueriesFail(tasks=tiny_task_list)
     episode = play_episode(env, RuleBasedAnalyst(), task_id=tiny_task_list[0].task_id)
-    assert any(s.observation.error for s in episode.steps)
-    assert episode.steps[-1].action.kind == "answer" and len(episode.steps) <= env.max_steps
+    answer = episode.last.metadata["answer"]
+    assert is_abstention(answer) and "query failed" in answer, answer
+    assert len(episode.steps) <= env.max_steps
 
 
-@pytest.mark.parametrize("columns, rows, expected", [
-    (["n"], [(42,)], "The answer is 42."),
-    (["avg"], [(3.14159,)], "The answer is 3.14."),
-    (["name"], [("Ada",), ("Alan",)], "Ada, Alan."),
-    (["name", "total"], [("Ada", 2.5), ("Alan", 10)], "Ada: 2.50\nAlan: 10"),
-    (["n"], [], FALLBACK_ANSWER),
+def test_answers_through_the_composer(tiny_task_list):
+    episode = play_episode(AnalystEnv(tasks=tiny_task_list), RuleBasedAnalyst(), task_id="tiny/customers")
+    assert episode.last.metadata["answer"] == "There are 5 customers."
+
+
+# ---------------------------------------------------------------- the shapes beyond count / total / extreme / list
+
+# A bookshop with line items (quantity x unit price, less a discount), in two naming styles. 2023 has 2 sales and
+# 39.00 of revenue after discounts, 2024 has 5 sales and 120.00; Dune (SciFi) and Emma (Classic) sell the most units
+# in their genres; customers 4 and 5 never bought anything.
+BOOK_CUSTOMERS = [(1, "Ada", "Leeds"), (2, "Alan", "York"), (3, "Grace", "Leeds"), (4, "Edsger", "Hull"),
+                  (5, "Barbara", "York")]
+BOOKS = [(1, "Dune", "SciFi", 10.0), (2, "Emma", "Classic", 8.0), (3, "Neuromancer", "SciFi", 12.0),
+         (4, "Persuasion", "Classic", 7.0), (5, "Ulysses", "Classic", 15.0)]
+SALES = [(1, 1, "2023-03-05"), (2, 2, "2023-07-10"), (3, 1, "2024-01-15"), (4, 3, "2024-01-20"), (5, 2, "2024-02-02"),
+         (6, 1, "2024-03-30"), (7, 3, "2024-03-31")]
+LINES = [(1, 1, 1, 2, 10.0, 0.0), (2, 1, 2, 1, 8.0, 1.0), (3, 2, 3, 1, 12.0, 0.0), (4, 3, 1, 3, 10.0, 2.0),
+         (5, 4, 5, 1, 15.0, 0.0), (6, 4, 2, 2, 8.0, 0.0), (7, 5, 3, 4, 12.0, 4.0), (8, 6, 4, 1, 7.0, 0.0),
+         (9, 7, 1, 1, 10.0, 0.0)]
+BOOKSHOP_STYLES = {
+    "snake": """
+        CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL);
+        CREATE TABLE books (book_id INTEGER PRIMARY KEY, title TEXT NOT NULL, genre TEXT NOT NULL, price REAL NOT NULL);
+        CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers,
+            sold_on TEXT NOT NULL);  -- one row per receipt, its lines below
+        CREATE TABLE sale_lines (line_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales,
+            book_id INTEGER NOT NULL REFERENCES books, quantity INTEGER NOT NULL, unit_price REAL NOT NULL,
+            discount REAL NOT NULL DEFAULT 0);""",
+    "camel": """
+        CREATE TABLE Customer (customerId INTEGER PRIMARY KEY, fullName TEXT NOT NULL, city TEXT NOT NULL);
+        CREATE TABLE Book (bookId INTEGER PRIMARY KEY, title TEXT NOT NULL, genre TEXT NOT NULL, price REAL NOT NULL);
+        CREATE TABLE Sale (saleId INTEGER PRIMARY KEY, customerId INTEGER REFERENCES Customer(customerId),
+            soldOn TEXT NOT NULL);
+        CREATE TABLE SaleLine (lineId INTEGER PRIMARY KEY, saleId INTEGER NOT NULL REFERENCES Sale(saleId),
+            bookId INTEGER NOT NULL REFERENCES Book(bookId), qty INTEGER NOT NULL, unitPrice REAL NOT NULL,
+            discount REAL NOT NULL DEFAULT 0);""",
+}
+NET = "(l.quantity * l.unit_price - l.discount)"
+SHAPES = [  # (question, gold SQL over the snake_case bookshop, shape)
+    ("What was our revenue after discounts in 2024?",
+     f"SELECT SUM({NET}) FROM sale_lines l JOIN sales s ON s.sale_id = l.sale_id WHERE s.sold_on LIKE '2024%'",
+     "line revenue net of discounts, dated by its sale"),
+    ("What percentage of customers live in Leeds?",
+     "SELECT 100.0 * SUM(city = 'Leeds') / COUNT(*) FROM customers", "percentage of rows"),
+    ("How many more sales did we make in 2024 than in 2023?",
+     "SELECT (SELECT COUNT(*) FROM sales WHERE sold_on LIKE '2024%') - "
+     "(SELECT COUNT(*) FROM sales WHERE sold_on LIKE '2023%')", "two periods: difference"),
+    ("By what percentage did revenue after discounts grow from 2023 to 2024?",
+     f"SELECT ROUND(100.0 * (y24.v - y23.v) / y23.v, 2) FROM "
+     f"(SELECT SUM({NET}) AS v FROM sale_lines l JOIN sales s ON s.sale_id = l.sale_id WHERE sold_on LIKE '2023%') y23, "
+     f"(SELECT SUM({NET}) AS v FROM sale_lines l JOIN sales s ON s.sale_id = l.sale_id WHERE sold_on LIKE '2024%') y24",
+     "two periods: percentage change"),
+    ("For each genre, which book sold the most units?",
+     "SELECT genre, title, units FROM (SELECT b.genre, b.title, SUM(l.quantity) AS units, RANK() OVER "
+     "(PARTITION BY b.genre ORDER BY SUM(l.quantity) DESC) AS r FROM sale_lines l JOIN books b ON b.book_id = l.book_id "
+     "GROUP BY b.book_id) WHERE r = 1 ORDER BY genre", "top item within each group"),
+    ("Which genres have more books than the average genre?",
+     "SELECT genre FROM books GROUP BY genre HAVING COUNT(*) > (SELECT AVG(n) FROM "
+     "(SELECT COUNT(*) AS n FROM books GROUP BY genre))", "groups above the average group"),
+    ("Which customers have never made a sale?",
+     "SELECT name FROM customers c WHERE NOT EXISTS (SELECT 1 FROM sales s WHERE s.customer_id = c.customer_id)",
+     "list without children"),
+    ("Show the cumulative revenue after discounts month by month in 2024.",
+     f"SELECT m, SUM(v) OVER (ORDER BY m) FROM (SELECT substr(s.sold_on, 1, 7) AS m, SUM({NET}) AS v FROM sale_lines l "
+     f"JOIN sales s ON s.sale_id = l.sale_id WHERE s.sold_on LIKE '2024%' GROUP BY m) ORDER BY m", "running total"),
+]
+SHAPE_ABSTENTIONS = [
+    "What was our revenue in 2024?",  # before or after discounts? the line table records both
+    "What percentage of books?",  # a percentage of what, meeting what?
+    "How many more sales did we make in 2024?",  # one period named, no earlier one
+    "For each genre, which book is the happiest?",  # nothing to rank by
+]
+
+
+@pytest.fixture(scope="module")
+def bookshops(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("bookshops")
+    paths = {}
+    for style, ddl in BOOKSHOP_STYLES.items():
+        paths[style] = folder / f"{style}.sqlite"
+        con = sqlite3.connect(paths[style])
+        con.executescript(ddl)
+        names = [line.split()[2] for line in ddl.strip().splitlines() if line.strip().startswith("CREATE TABLE")]
+        for name, rows in zip(names, (BOOK_CUSTOMERS, BOOKS, SALES, LINES)):
+            con.executemany(f'INSERT INTO "{name}" VALUES ({", ".join("?" * len(rows[0]))})', rows)
+        con.commit()
+        con.close()
+    return paths
+
+
+@pytest.mark.parametrize("style", list(BOOKSHOP_STYLES))
+@pytest.mark.parametrize("question, snake_sql, shape", SHAPES)
+def test_answers_the_wider_shapes(bookshops, style, question, snake_sql, shape):
+    episode = play(bookshops[style], question)
+    answer = episode.last.metadata["answer"]
+    gold = gold_rows({"snake": bookshops["snake"]}, snake_sql)
+    ordered = "ORDER BY" in snake_sql and len(gold) > 1
+    columns = tuple(f"c{i}" for i in range(len(gold[0])))
+    assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (shape, answer)
+    assert len(episode.steps) <= MAX_STEPS, [str(s.action) for s in episode.steps]
+
+
+@pytest.mark.parametrize("question", SHAPE_ABSTENTIONS)
+def test_wider_shapes_abstain_when_a_slot_is_unclear(bookshops, question):
+    answer = play(bookshops["snake"], question).last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+# ---------------------------------------------------------------- the pieces those shapes stand on
+
+@pytest.mark.parametrize("question, expected", [
+    ("What percentage of bookings were cancelled?", {"percent_at": 1}),
+    ("What is the average commission percentage points?", {"percent_at": None}),
+    ("How many more orders were placed in 2024 than in 2023?", {"change": "difference"}),
+    ("By what percentage did revenue change in June 2023 compared with the month before?",
+     {"change": "percent", "earlier": True}),
+    ("For each store, who sold the most?", {"per_group": True}),
+    ("Which five countries do most customers come from, and how many in each?", {"per_group": False}),
+    ("Which vendors have more spend than the average vendor?", {"group_average": True}),
+    ("Show the cumulative revenue month by month.", {"running": True}),
+    ("How many payments and how much money per method?", {"two_figures": True, "unsupported": None}),
+    ("What is the median price?", {"unsupported": "a median"}),
+    ("How did revenue compare with the previous year?", {"unsupported": None, "earlier": True}),
+    ("What was the previous order?", {"unsupported": "a comparison with an earlier period"}),
 ])
-def test_answer_formats(columns, rows, expected):
-    policy = RuleBasedAnalyst()
-    policy.reset(_observation())
-    policy.result = QueryResult(sql="SELECT 1", columns=columns, rows=rows)
-    assert policy._answer_text() == expected
+def test_reads_the_special_requests(question, expected):
+    reading = read_question(tokenize(question))
+    assert {k: getattr(reading, k) for k in expected} == expected
+
+
+@pytest.mark.parametrize("start, end, before", [
+    ("2024-01-01", "2025-01-01", ("2023-01-01", "2024-01-01")),
+    ("2024-03-01", "2024-04-01", ("2024-02-01", "2024-03-01")),
+    ("2024-01-01", "2024-02-01", ("2023-12-01", "2024-01-01")),
+    ("2024-01-01", "2024-04-01", None),  # three months: not a period with an obvious predecessor
+    ("0000-01-01", "2024-01-01", None),
+])
+def test_the_period_before(start, end, before):
+    found = earlier_period(DateRange(start, end, 0, 0))
+    assert (found.start, found.end) == before if before else found is None
+
+
+def test_reads_table_definitions_with_comments_quotes_and_constraints():
+    sql = '''CREATE TABLE "order lines" (
+        line_id INTEGER PRIMARY KEY,   -- one, per, line
+        "order" INTEGER NOT NULL,      /* a quoted, reserved name */
+        price DECIMAL(10, 2) NOT NULL,
+        sold_on TEXT,
+        CHECK (price >= 0),
+        FOREIGN KEY ("order") REFERENCES orders (order_id))'''
+    columns = {c.name: c for c in definition_columns("order lines", sql)}
+    assert list(columns) == ["line_id", "order", "price", "sold_on"]
+    assert columns["line_id"].primary_key and columns["order"].not_null and not columns["sold_on"].not_null
+    assert columns["order"].references.startswith("orders.") and columns["price"].kind == "money"
+
+
+def _catalog(*tables: tuple[str, list[tuple[str, str]]]) -> Catalog:
+    catalog = Catalog([t for t, _ in tables])
+    for name, columns in tables:
+        catalog.add({"name": name, "row_count": 1, "columns": [
+            {"name": c, "type": t, "primary_key": c == "id", "not_null": True, "references": None, "values": ()}
+            for c, t in columns]})
+    return catalog
+
+
+@pytest.mark.parametrize("columns, question, expected", [
+    ([("quantity", "INTEGER"), ("unit_price", "REAL")], "What was the revenue?", '"lines"."quantity" * "lines"."unit_price"'),
+    ([("qty", "INTEGER"), ("price", "REAL"), ("discount", "REAL")], "Revenue net of discounts?", "- COALESCE("),
+    ([("qty", "INTEGER"), ("price", "REAL"), ("discount_pct", "INTEGER")], "Sales after discounts?", "(100 - COALESCE("),
+    ([("qty", "INTEGER"), ("price", "REAL"), ("discount", "REAL")], "Gross revenue?", '"lines"."qty" * "lines"."price"'),
+    ([("qty", "INTEGER"), ("price", "REAL"), ("discount", "REAL")], "What was the revenue?", None),  # abstains
+    ([("amount", "REAL")], "What was the revenue?", "no line"),  # a stored amount: not a line-item table
+])
+def test_line_revenue(columns, question, expected):
+    catalog = _catalog(("lines", [("id", "INTEGER")] + columns))
+    reading = read_question(tokenize(question))
+    if expected is None:
+        with pytest.raises(CannotAnswer):
+            line_revenue(catalog, "lines", reading)
+    elif expected == "no line":
+        assert line_revenue(catalog, "lines", reading) is None
+    else:
+        assert expected in line_revenue(catalog, "lines", reading).sql

@@ -1,0 +1,237 @@
+"""The answer composer: a question and a query result become one plain-English sentence.
+
+    compose_answer("Which country has the most customers?", ["country", "customers"], [("USA", 13)])
+    # 'The country with the most customers is USA, with 13 customers.'
+    compose_answer("How many orders are there?", ["orders"], [(42,)])      # 'There are 42 orders.'
+    compose_answer("What is the average price?", ["average price"], [(23.5,)])  # 'The average price is 23.50.'
+
+Column names are read as words (``cust_id`` -> "customer id", via envs.words); SQL-looking names
+("COUNT(*)") fall back to the question's own noun. Every value of the result is stated once, in the result's
+order, with no extra numbers or items, so that envs.analyst.verify.answer_matches accepts the sentence whenever the
+result is the gold result. It never raises and is deterministic. The rule baseline answers through it, and the
+app uses it when an LLM's own answer is only a bare value.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from envs.words import count_noun, human_words, plural, singular
+
+MAX_ROWS = 20  # rows written into a sentence; the rest are summarised as "and N more"
+BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and codes stay as written)
+COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
+RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
+                           r"cheapest|[a-z]+est)\b", re.I)
+PLAIN_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_ ]*$")  # a column name that reads as words
+YEAR_MONTH = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")  # a period label from substr(date, 1, 7)
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December")
+NON_NUMBER_NAMES = ("year", "id", "code", "number", "no", "zip", "phone", "sku")  # integers shown as written
+
+
+def compose_answer(question: str, columns: list[str], rows: list[tuple]) -> str:
+    """One sentence stating ``rows`` as the answer to ``question`` (see the module docstring)."""
+    try:
+        return _compose(str(question or ""), [str(c) for c in columns or []], [tuple(r) for r in rows or []])
+    except Exception:  # a composer must never break an answer card: fall back to the bare values
+        try:
+            return "; ".join(", ".join(str(v) for v in row) for row in rows) + "." if rows else "No rows."
+        except Exception:
+            return "No answer."
+
+
+def _compose(question: str, columns: list[str], rows: list[tuple]) -> str:
+    if not rows:
+        return "The query returned no rows."
+    width = max(len(r) for r in rows)
+    names = [_column_words(c, question, i) for i, c in enumerate(columns)] + [""] * (width - len(columns))
+    if len(rows) == 1 and width == 1:
+        return _scalar(question, names[0], columns[0] if columns else "", rows[0][0])
+    if len(rows) == 1:
+        return _one_row(question, names, columns, rows[0])
+    if width == 1:
+        return _list(question, names[0], [r[0] for r in rows])
+    return _table(question, names, columns, rows)
+
+
+# ---------------------------------------------------------------- values and words
+
+def format_value(value, column: str = "") -> str:
+    """A cell as a reader wants it: 1,234 / 23.50 / 0.1235 / text as stored / "no value" for NULL."""
+    if value is None:
+        return "no value"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        plain = any(part in NON_NUMBER_NAMES for part in human_words(column).lower().split()) if column else False
+        return f"{value:,}" if abs(value) >= BIG_NUMBER and not plain else str(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return str(value)
+        if value.is_integer() and abs(value) < 1e15:
+            return f"{int(value):,}" if abs(value) >= BIG_NUMBER else str(int(value))
+        if abs(value) >= 1:
+            return f"{value:,.2f}" if abs(value) >= BIG_NUMBER else f"{value:.2f}"
+        return f"{value:.4g}"
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    text = " ".join(str(value).split())
+    if YEAR_MONTH.match(text):  # a month as people say it, with the stored form: "July 2024 (2024-07)"
+        return f"{MONTH_NAMES[int(text[5:7]) - 1]} {text[:4]} ({text})"
+    return text
+
+
+def _column_words(column: str, question: str, index: int) -> str:
+    """A column name as words; SQL-looking names give way to the question's noun (or nothing)."""
+    if PLAIN_NAME.match(column.strip()):
+        return human_words(column).lower()
+    if index == 0 or "count" in column.lower():
+        noun = _question_noun(question)
+        if noun and "count" in column.lower():
+            return noun
+    return ""
+
+
+def _question_noun(question: str) -> str:
+    m = re.search(r"\bhow many (?:different |distinct |unique |separate )?([a-z]+(?: [a-z]+)?)", question, re.I)
+    if not m:
+        return ""
+    words = m.group(1).lower().split()
+    verbs = {"are", "is", "do", "does", "did", "have", "has", "were", "was", "can", "will", "in", "of", "on", "for"}
+    words = words[:1] if len(words) > 1 and words[1] in verbs else words
+    return " ".join(words)
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _join(items: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _measured(value, name: str, column: str) -> str:
+    """"13 customers" for counts, "total amount 1,234.50" for other measures, the value alone without a name."""
+    text = format_value(value, column)
+    if not name:
+        return text
+    if isinstance(value, int) and _is_count_name(name):
+        return count_noun(value, name) if abs(value) < BIG_NUMBER else f"{text} {plural(name)}"
+    return f"{name} {text}"
+
+
+def _is_count_name(name: str) -> bool:
+    """A name that counts things ("customers", "orders") rather than measuring ("total amount")."""
+    words = name.split()
+    return bool(words) and words[0] not in ("total", "average", "highest", "lowest", "sum", "mean", "max", "min") \
+        and plural(words[-1]) == words[-1] and singular(words[-1]) != words[-1]
+
+
+# ---------------------------------------------------------------- shapes
+
+def _scalar(question: str, name: str, column: str, value) -> str:
+    text = format_value(value, column)
+    if _is_number(value) and COUNT_QUESTION.search(question) and isinstance(value, int):
+        noun = name if len(name) > 2 and not name.startswith(("total", "average", "highest", "lowest")) else ""
+        noun = noun or _question_noun(question)
+        if noun:
+            verb = "is" if value == 1 else "are"
+            return f"There {verb} {count_noun(value, noun) if abs(value) < BIG_NUMBER else text + ' ' + plural(noun)}."
+        return f"The count is {text}."
+    if not _is_number(value):  # "Which country has the most customers?" -> "The country with the most ... is USA."
+        said = _who(question, text, "") or (f"{_subject(question, name)} is {text}." if _subject(question, name)
+                                           else "")
+        if said:
+            return said
+    if name:
+        return f"The {singular(name) if not _is_number(value) else name} is {text}."
+    return f"The answer is {text}."
+
+
+def _subject(question: str, name: str) -> str:
+    """"Which country has the most customers?" -> "The country with the most customers"; else ""."""
+    m = re.match(r"\s*(?:which|what)\s+(.+?)\s*(?:[?.!]|,|$)", question, re.I)
+    if not m or not name:
+        return ""
+    rest = m.group(1)
+    head = name.split()[-1]
+    for noun in dict.fromkeys((plural(name), name, singular(name), plural(head), singular(head), head)):
+        found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b\s*(.*)", rest, re.I)
+        if found:
+            tail = found.group(1).strip()
+            tail = re.split(r",|\band (?:how|what|which|who)\b", tail)[0].strip()
+            name = singular(name)
+            if not tail:
+                return f"The {name}"
+            place = re.match(r"((?:of|in|at|for|from) [\w-]+)\s+(.*)", tail)  # "month of 2024 had the most"
+            head_words, tail = (f"{name} {place.group(1)}", place.group(2)) if place else (name, tail)
+            verb, _, after = tail.partition(" ")
+            subject, _, rest = after.partition(" ")
+            if verb.lower() in ("has", "have", "had", "is", "was", "are", "were") and \
+                    subject.lower() in ("we", "you", "they", "i", "he", "she", "it"):  # "have we spent" -> "we have"
+                return f"The {head_words} {subject.lower()} {verb.lower()} {rest}".rstrip()
+            if verb.lower() in ("has", "have", "had") and after:
+                return f"The {head_words} with {after}"
+            return f"The {head_words} that {tail}"
+    return ""
+
+
+def _who(question: str, label: str, measures: str) -> str:
+    """"Who is the oldest student?" -> "The oldest student is X"; "Who spent the most?" -> "X spent the most"."""
+    m = re.match(r"\s*who\s+(?:(is|was|are|were)\s+)?(.+?)\s*(?:[?.!]|,|$)", question, re.I)
+    if not m:
+        return ""
+    rest = re.split(r",|\band (?:how|what|which|who)\b", m.group(2))[0].strip()
+    with_measures = f", with {measures}" if measures else ""
+    if m.group(1):
+        return f"{rest[:1].upper()}{rest[1:]} {m.group(1).lower()} {label}{with_measures}."
+    return f"{label} {rest}{with_measures}."
+
+
+def _one_row(question: str, names: list[str], columns: list[str], row: tuple) -> str:
+    if not _is_number(row[0]) and len(row) > 1:  # a label and what is known about it
+        label = format_value(row[0], columns[0] if columns else "")
+        measures = _join([_measured(v, n, c) for v, n, c in zip(row[1:], names[1:], columns[1:] + [""] * 9)])
+        who = _who(question, label, measures)
+        if who:
+            return who
+        subject = _subject(question, names[0])
+        if subject:
+            return f"{subject} is {label}, with {measures}."
+        return f"The answer is {label}, with {measures}."
+    parts = [f"{n} {format_value(v, c)}" if n else format_value(v, c)
+             for v, n, c in zip(row, names, columns + [""] * len(row))]
+    return "The answer is " + _join(parts) + "."
+
+
+def _list(question: str, name: str, values: list) -> str:
+    shown = [format_value(v, name) for v in values[:MAX_ROWS]]
+    more = f" (and {len(values) - MAX_ROWS} more)" if len(values) > MAX_ROWS else ""
+    lead = f"The {plural(name)} are " if name else "They are "
+    return lead + _join(shown) + more + "."
+
+
+def _table(question: str, names: list[str], columns: list[str], rows: list[tuple]) -> str:
+    """Labelled rows: "A (1,200), B (950) and C (800)" after a short lead; plain rows joined by semicolons."""
+    columns = columns + [""] * len(names)
+    labelled = all(not _is_number(r[0]) for r in rows) and all(_is_number(v) for r in rows for v in r[1:])
+    if labelled:
+        items = [f"{format_value(r[0], columns[0])} ({', '.join(format_value(v, c) for v, c in zip(r[1:], columns[1:]))})"
+                 for r in rows[:MAX_ROWS]]
+        more = f" and {len(rows) - MAX_ROWS} more" if len(rows) > MAX_ROWS else ""
+        measure = next((n for n in names[1:] if n), "")
+        if RANK_QUESTION.search(question) and not re.search(r"\b(each|per|every)\b", question, re.I):
+            lead = f"The top {plural(names[0]) if names[0] else 'rows'}"
+            lead += f" by {measure} are " if measure else " are "
+            return lead + _join(items) + more + "."
+        lead = f"{measure[:1].upper() + measure[1:]} by {singular(names[0])}: " if measure and names[0] else ""
+        return lead + "; ".join(items) + more + "."
+    items = [", ".join(f"{n} {format_value(v, c)}" if n else format_value(v, c)
+                       for v, n, c in zip(r, names, columns)) for r in rows[:MAX_ROWS]]
+    more = f"; and {len(rows) - MAX_ROWS} more rows" if len(rows) > MAX_ROWS else ""
+    return "; ".join(items) + more + "."

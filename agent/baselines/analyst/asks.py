@@ -1,0 +1,114 @@
+"""What a question asks beyond a plain count, total, extreme or list — and what no shape computes.
+
+Read from the words alone, like reading.py (which calls ``read_asks``): a percentage or share ("what percentage
+of bookings were cancelled"), the top item within each group ("for each store, who sold the most"), a comparison
+of two periods ("how many more ... in 2024 than in 2023", "compared with the month before", "grow from October to
+November, in percent"), groups measured against the average group ("which vendors have more spend than the
+average vendor"), and a figure net of discounts. Anything else that needs a shape this baseline lacks (a
+median, a running total, repeat events, dates relative to today) becomes ``unsupported``: the one-line reason.
+
+    asks = read_asks(words, text, skip=set())   # Asks(percent_at=1, ...) for "what percentage of ..."
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Words that ask for something no shape computes; the reason is what the abstention says.
+UNSUPPORTED = {
+    "ratio": "a ratio", "median": "a median",
+    "differently": "a comparison", "versus": "a comparison", "vs": "a comparison", "rather": "a comparison",
+    "instead": "a comparison", "again": "repeat events", "repeat": "repeat events", "return": "repeat events",
+    "back": "repeat events", "ago": "a date relative to today", "yesterday": "a date relative to today",
+    "gap": "gaps between events", "minus": "a difference", "subtracting": "a difference", "net": "a net figure",
+    "margin": "a margin", "both": "two conditions at once", "side": "a cross-tabulation", "quarter": "quarters",
+    "week": "weeks", "weekly": "weeks", "weekday": "weekdays", "occupancy": "an occupancy rate",
+}
+PERCENT_WORDS = frozenset({"percent", "percentage", "percentages", "share", "proportion", "fraction", "pct"})
+CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
+    "growth": "percent", "grow": "change", "grew": "change", "change": "change", "changed": "change",
+    "increase": "change", "decrease": "change", "jump": "change", "drop": "change", "rise": "change",
+    "fall": "change", "compare": "change", "compared": "change", "comparison": "change", "difference": "difference",
+}
+EARLIER = re.compile(r"\b(the )?(year|month|day|term) before\b|\b(previous|prior|preceding) (year|month|day|term)\b")
+MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (more|fewer|less) or (more|fewer|less)\b")
+RELATIVE_PERIODS = re.compile(r"\b(this|last|next|past|previous|coming) (year|month|week|quarter|day|term)s?\b")
+SUPERLATIVE = r"(top|most|least|highest|lowest|best|worst|biggest|largest|smallest|fewest|busiest|[a-z]+est)(?! first)"
+EACH = r"\b(for each|in each|for every|per|within each|at each) (?!(one|of|other)\b)[a-z]"  # names a group
+PER_GROUP_EXTREME = re.compile(rf"{EACH}.*\b(which|who)\b.*\b{SUPERLATIVE}\b|\b(which|who)\b.*\b{SUPERLATIVE}\b.*"
+                               rf"{EACH}|{EACH}.*\b(the )?(top|best|biggest)\b(?! first)")
+GROUP_AVERAGE = re.compile(r"\b(more|fewer|less|higher|lower|bigger|larger|greater) (\w+ ){0,4}than (the |an |their "
+                           r"|that )?(average|mean)\b|\b(above|below|over|under|exceeds?|exceeding|beats?) (\w+ ){0,4}(average|mean)\b")
+# "net of discounts", "after discounts": a measure net of a discount column (measures.py), not an unsupported net
+NET_OF_DISCOUNT = re.compile(r"\b(after|net of|less|minus|deducting|subtracting|taking off|including) (the |any |all "
+                             r"|their |its )?(line )?discounts?\b|\bnet (sales|revenue|takings|income|spend|"
+                             r"spending|receipts|value|amount|total)\b|\bdiscounted\b")
+RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
+GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
+
+
+@dataclass
+class Asks:
+    percent_at: int | None = None  # the word asking for a percentage or share
+    per_group: bool = False  # the top item within each group
+    change: str | None = None  # two periods compared: "difference" (how many more), "change", "percent"
+    earlier: bool = False  # "than the month before": the second period is the one before the named one
+    group_average: bool = False  # groups measured against the average group ("more ... than the average X")
+    running: bool = False  # a running total over periods ("cumulative revenue month by month")
+    two_figures: bool = False  # "how many ... and how much ..." per group: a count and a total side by side
+    unsupported: str | None = None
+    unsupported_at: int | None = None  # the one word that said so, when a word did ("return" may name a table)
+    consumed: set[int] = field(default_factory=set)  # words these requests explain
+
+
+def read_asks(words: list[str], text: str, skip: set[int]) -> Asks:
+    """The special requests of a question (``words`` one per token, ``text`` their join)."""
+    asks = Asks()
+    percent = [i for i, w in enumerate(words) if w in PERCENT_WORDS and words[i + 1:i + 2] != ["points"]]
+    if percent:
+        asks.percent_at = percent[0]
+        asks.consumed |= set(percent) | {i for i, w in enumerate(words) if w == "rate"}
+    changes = [(i, CHANGE_WORDS[w]) for i, w in enumerate(words) if w in CHANGE_WORDS]
+    if MORE_OR_FEWER.search(text):
+        asks.change = "difference"
+    elif changes:
+        asks.change = "percent" if percent or changes[0][1] == "percent" else changes[0][1]
+    if asks.change:
+        asks.consumed |= {i for i, _ in changes}
+    if asks.change and (m := EARLIER.search(text)):
+        asks.earlier = True
+        first, last = text[:m.start()].count(" "), text[:m.end() - 1].count(" ")
+        asks.consumed |= set(range(first, last + 1))
+    asks.per_group = bool(PER_GROUP_EXTREME.search(text)) and not percent
+    if m := RUNNING.search(text):
+        asks.running = True
+        asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
+    asks.two_figures = bool(re.search(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b", text))
+    asks.group_average = bool(GROUP_AVERAGE.search(text))
+    for i, w in enumerate(words):
+        if w in UNSUPPORTED and i not in skip:
+            asks.unsupported, asks.unsupported_at = UNSUPPORTED[w], i
+            return asks
+    asks.unsupported = _unsupported_phrase(text, asks)
+    return asks
+
+
+def _unsupported_phrase(text: str, asks: Asks) -> str | None:
+    if RELATIVE_PERIODS.search(text) and not (asks.earlier and asks.change) or \
+            re.search(r"\b(today|tonight|tomorrow)\b", text):
+        return "a date relative to today"
+    if re.search(r"\b(previous|prior|preceding)\b", text) and not asks.change:
+        return "a comparison with an earlier period"
+    if re.search(r"\b(days|weeks|months|years|hours|minutes|time) (from|between|since|until|to)\b|\bhow long\b", text):
+        return "a time between two dates"
+    if re.search(r"\b(after|net of|less|minus) (the |any |all )?(refunds?|tax|taxes|fees|costs?|expenses)\b", text):
+        return "a net figure"
+    if len(re.findall(r"\bhow (many|much)\b", text)) > 1 and asks.change != "difference" and not asks.two_figures:
+        return "two figures at once"
+    if re.search(r"\b(first time|for the first time|never again|since then)\b", text):
+        return "first-time or repeat events"
+    if re.search(r"\bat least (two|2|three|3)\b|\bmore than (one|once|1)\b|\btwo or more\b", text) and \
+            re.search(r"\b(same|together|both)\b", text):
+        return "events that coincide"
+    return None

@@ -1,0 +1,247 @@
+"""What the baseline knows about the database: the tables it read, their columns' kinds, labels and joins.
+
+Built from DESCRIBE observations, from table definitions the schema survey read (survey.py) with the category
+values the lookup query profiled (lookup.py), and from the table names every observation carries. Each column
+gets its words (identifier split on case and underscores, abbreviations expanded: ``cust_id`` -> customer id), a
+kind (key, date, money, quantity, number, flag, category, text) and tables get a label (the expression that names a row:
+``name``, ``first_name || ' ' || last_name``, a title or code — never an id). Joins follow foreign keys along
+the shortest path; each step says whether it goes up (child -> parent, no fan-out) or down.
+
+    catalog = Catalog(["orders", "customers"]); catalog.add(observation.table)
+    catalog.join_path("orders", "customers")   # [Step("customers", '"orders"."cust_id" = "customers"."id"', True)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass, field
+
+from envs.sandbox import quote_identifier as quote
+from envs.words import human_words, split_identifier
+
+from agent.baselines.analyst.vocabulary import word_forms
+
+GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
+                           "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt",
+                           "value", "val", "fk", "pk", "ref", "in", "by", "to", "per"})  # never link alone
+DATE_PARTS = frozenset({"date", "dt", "time", "timestamp", "ts", "day", "dob", "birth", "birthday", "when",
+                        "on", "at", "created", "updated", "modified"})  # name parts of a date column
+DATE_TYPES = ("DATE", "TIME")  # declared types of date columns (DATE, DATETIME, TIMESTAMP)
+NUMERIC_TYPES = ("INT", "REAL", "NUM", "DEC", "FLOAT", "DOUBLE", "MONEY")
+MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary", "fee", "refund", "pay", "wage",
+                         "balance", "spend", "charge", "income", "sales", "rate", "budget", "payment", "paid",
+                         "tax", "subtotal", "profit", "margin", "discount"})
+QUANTITY_PARTS = frozenset({"quantity", "units", "unit", "count", "seats", "nights", "days", "hours", "qty",
+                            "stock", "capacity"})
+FLAG_PREFIXES = ("is", "has", "can", "was", "allow", "enabled")
+PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "full", "nick", "user", "sur"})
+LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
+CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
+ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
+
+
+@dataclass
+class Column:
+    table: str
+    name: str
+    type: str
+    primary_key: bool
+    not_null: bool
+    references: str | None
+    values: tuple[str, ...]
+    words: tuple[frozenset[str], ...]  # forms of each non-generic word of the name
+    kind: str = "text"
+    expr: str | None = None  # a derived measure's SQL over its table's columns (quantity * unit price)
+    parts: tuple[str, ...] = ()  # the columns a derived measure is computed from
+
+    @property
+    def sql(self) -> str:
+        return self.expr or f"{quote(self.table)}.{quote(self.name)}"
+
+    @property
+    def phrase(self) -> str:
+        return human_words(self.name)
+
+
+@dataclass(frozen=True)
+class Step:
+    table: str  # the table this step joins
+    on: str  # the join condition
+    up: bool  # True when following a foreign key from child to parent (every row meets at most one parent)
+
+
+@dataclass
+class Catalog:
+    table_names: list[str]
+    tables: dict[str, list[Column]] = field(default_factory=dict)
+    row_counts: dict[str, int] = field(default_factory=dict)
+    date_probe: dict[tuple[str, str], object] = field(default_factory=dict)  # a sample value of text columns
+    cancelled_money: dict[tuple[str, str], int] = field(default_factory=dict)  # cancelled rows with an amount
+    unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
+
+    def add(self, described: dict) -> None:
+        """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""
+        name = described["name"]
+        columns = []
+        for c in described["columns"]:
+            column = Column(name, c["name"], c.get("type") or "", bool(c.get("primary_key")),
+                            bool(c.get("not_null")), c.get("references"), tuple(c.get("values") or ()),
+                            name_words(c["name"]))
+            column.kind = column_kind(column)
+            columns.append(column)
+        self.tables[name] = columns
+        self.row_counts[name] = int(described.get("row_count") or 0)
+
+    def add_definition(self, table: str, columns: list[Column]) -> None:
+        """Add a table as its CREATE TABLE statement declares it (survey.py): no category values until
+        ``set_values`` (the lookup query profiles its text columns)."""
+        self.tables[table] = columns
+        self.unprofiled.add(table)
+
+    def set_values(self, table: str, name: str, values: tuple[str, ...]) -> None:
+        """A profiled column's category values (DESCRIBE's rule: a handful of short labels), and its kind again."""
+        column = self.column(table, name)
+        if column is not None:
+            column.values = values
+            column.kind = column_kind(column)
+        self.unprofiled.discard(table)
+
+    def columns(self, table: str | None = None) -> list[Column]:
+        if table is not None:
+            return self.tables.get(table, [])
+        return [c for cols in self.tables.values() for c in cols]
+
+    def column(self, table: str, name: str) -> Column | None:
+        return next((c for c in self.tables.get(table, []) if c.name == name), None)
+
+    def key(self, table: str) -> Column | None:
+        keys = [c for c in self.tables.get(table, []) if c.primary_key]
+        return keys[0] if len(keys) == 1 else None
+
+    def is_date(self, column: Column) -> bool:
+        """A date stored as ISO text: by its name or type, unless a probe saw otherwise; or found by a probe."""
+        key = (column.table, column.name)
+        if key in self.date_probe:
+            sample = self.date_probe[key]
+            return column.kind in ("date", "text") and isinstance(sample, str) and bool(ISO_DATE.match(sample))
+        return column.kind == "date"
+
+    def label(self, table: str) -> tuple[str, str] | None:
+        """(SQL expression, phrase) naming a row of ``table``; None when only an id would do."""
+        columns = self.tables.get(table, [])
+        text = [c for c in columns if c.kind in ("text", "category") and not c.primary_key and not c.references]
+        by_name = {c.name.lower().replace(" ", "_"): c for c in text}
+        singular_table = "_".join(split_identifier(table))
+        for key in (*LABEL_NAMES, f"{singular_table}_name", f"{singular_table.rstrip('s')}_name"):
+            if key in by_name:
+                return by_name[key].sql, by_name[key].phrase
+        first = next((c for c in text if split_identifier(c.name)[-2:] in (("first", "name"), ("fname",),
+                                                                            ("given", "name"))), None)
+        last = next((c for c in text if split_identifier(c.name)[-2:] in (("last", "name"), ("lname",),
+                                                                           ("surname",), ("family", "name"))), None)
+        if first and last:
+            return f"{first.sql} || ' ' || {last.sql}", "name"
+        named = [c for c in text if split_identifier(c.name)[-1:] in (("name",), ("title",))]
+        if len(named) == 1:
+            return named[0].sql, named[0].phrase
+        codes = [c for c in text if set(split_identifier(c.name)) & CODE_PARTS and c.kind == "text"]
+        if len(codes) == 1:
+            return codes[0].sql, codes[0].phrase
+        return None
+
+    # ------------------------------------------------------------------ joins
+
+    def edges(self) -> dict[str, list[Step]]:
+        """Foreign keys of the described tables, both ways; undescribed parents appear as pass-through nodes."""
+        graph: dict[str, list[Step]] = {}
+        for table, columns in self.tables.items():
+            for c in columns:
+                if not c.references:
+                    continue
+                target, _, target_column = c.references.partition(".")
+                if target == table or target not in self.table_names:
+                    continue
+                if target_column in ("", "rowid") and self.key(target) is not None:  # REFERENCES t: its key
+                    target_column = self.key(target).name
+                on = f"{c.sql} = {quote(target)}.{quote(target_column or 'rowid')}"
+                graph.setdefault(table, []).append(Step(target, on, True))
+                graph.setdefault(target, []).append(Step(table, on, False))
+        return graph
+
+    def join_path(self, base: str, target: str) -> list[Step] | None:
+        """The shortest FK path from ``base`` to ``target`` (ties: fewer down steps), or None when unconnected."""
+        if base == target:
+            return []
+        graph = self.edges()
+        best: dict[str, tuple[int, int]] = {base: (0, 0)}
+        previous: dict[str, tuple[str, Step]] = {}
+        todo = deque([base])
+        while todo:
+            here = todo.popleft()
+            hops, downs = best[here]
+            for step in graph.get(here, []):
+                cost = (hops + 1, downs + (not step.up))
+                if step.table not in best or cost < best[step.table]:
+                    if step.table in best and cost[0] > best[step.table][0]:
+                        continue
+                    best[step.table] = cost
+                    previous[step.table] = (here, step)
+                    todo.append(step.table)
+        if target not in previous:
+            return None
+        path, node = [], target
+        while node != base:
+            node, step = previous[node]
+            path.append(step)
+        return list(reversed(path))
+
+    def joins(self, base: str, targets: set[str]) -> list[Step] | None:
+        """Steps joining every table of ``targets`` to ``base`` (each table joined once), or None."""
+        steps: list[Step] = []
+        joined = {base}
+        for target in sorted(targets - {base}, key=lambda t: (len(self.join_path(base, t) or [0] * 9), t)):
+            path = self.join_path(base, target)
+            if path is None:
+                return None
+            for step in path:
+                if step.table not in joined:
+                    joined.add(step.table)
+                    steps.append(step)
+        return steps
+
+
+def name_words(name: str) -> tuple[frozenset[str], ...]:
+    """Forms of the meaningful words of an identifier (abbreviations expanded, generic parts dropped, except
+    the "name" of first_name / last_name: "first" alone is not a column)."""
+    words = human_words(name).lower().split()
+    if len(words) == 2 and words[1] == "name" and words[0] in PERSON_NAME_PARTS:
+        return tuple(word_forms(w) for w in words)
+    meaningful = [w for w in words if w not in GENERIC_PARTS] or words
+    return tuple(word_forms(w) for w in meaningful)
+
+
+def column_kind(column: Column) -> str:
+    """key / date / flag / money / quantity / number / category / text, from the name, type and listed values."""
+    parts = set(human_words(column.name).lower().split())
+    raw = split_identifier(column.name)
+    ctype = column.type.upper()
+    numeric = any(t in ctype for t in NUMERIC_TYPES)
+    if column.primary_key or column.references or (raw and raw[-1] in ("id", "key", "fk") and len(raw) > 1) \
+            or column.name.lower() == "id":
+        return "key"
+    if any(t in ctype for t in DATE_TYPES):
+        return "date"
+    if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
+        return "date"
+    if numeric and raw and raw[0] in FLAG_PREFIXES:
+        return "flag"
+    if column.values:
+        return "category"
+    if numeric and parts & MONEY_PARTS:
+        return "money"
+    if numeric and parts & QUANTITY_PARTS:
+        return "quantity"
+    if numeric:
+        return "number"
+    return "text"

@@ -1,0 +1,230 @@
+"""WHERE clauses from the question: stored values (negated after "not" / "excluding"), missing values ("no
+phone", "without a microchip"), ended rows ("staff who have left"), years and months on the right date column,
+numeric comparisons ("over $100", "at least 3 seats") and "above the average".
+
+    where, tables = Filters(reading, roles, catalog).clauses(base="stays", skip={...})
+"""
+
+from __future__ import annotations
+
+import re
+
+from envs.analyst.tasks import sql_literal
+from envs.sandbox import quote_identifier as quote
+from envs.words import singular, split_identifier
+
+from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.reading import Comparison, Reading
+from agent.baselines.analyst.roles import END_PARTS, Roles
+
+NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
+MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
+COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
+# Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
+ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
+                "churn", "withdr", "expir", "laps", "finish", "stop")
+
+
+class Filters:
+    def __init__(self, reading: Reading, roles: Roles, catalog: Catalog):
+        self.reading, self.roles, self.catalog = reading, roles, catalog
+        self.where: list[str] = []
+        self.tables: set[str] = set()
+        self.used_comparisons: set[int] = set()
+        self.consumed: set[int] = set()  # negation / missing words that a clause took up
+        self.several_ok = bool(re.search(r"\b(total|altogether|combined|in all|together|either|any of)\b",
+                                         reading.text))  # "card or cash in total": one figure over several values
+
+    def _stored(self) -> set[int]:
+        """Positions inside stored values: the "no" of 'No-show' negates nothing."""
+        return {i for link in self.roles.links if link.kind == "value" for i in link.span}
+
+    def negated(self, link: Link, consume: bool = True) -> bool:
+        found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH and not any(
+            other.start > p and other.end <= link.start and other.kind == "value" for other in self.roles.links)
+            and p not in self._stored()]
+        if consume:
+            self.consumed |= set(found)
+        return bool(found)
+
+    def missing(self, link: Link, consume: bool = False) -> bool:
+        found = [p for p in self.reading.missing if 0 < link.start - p <= MISSING_REACH]
+        found += [p for p in self.reading.missing_after if 0 <= p - link.end <= MISSING_REACH - 2]  # "is not recorded"
+        found = [p for p in found if p not in self._stored()]
+        if consume:
+            self.consumed |= set(found)
+        return bool(found)
+
+    def unexplained_negation(self) -> int | None:
+        """A "not" / "no" / "never" that nothing in the query took up (the reading missed what it negates)."""
+        compared = {i for c in self.reading.comparisons for i in range(c.start, c.at)}
+        for p in self.reading.negations + self.reading.missing + self.reading.missing_after:
+            if p not in self.consumed and p not in compared and p not in self._stored():
+                return p
+        return None
+
+    def values(self, skip: set[int]) -> None:
+        """Equality (or IN) on each stored value the question names; NOT for negated ones."""
+        grouped: dict[tuple[str, str, bool], list] = {}
+        valued: set[tuple[str, str]] = set()  # columns filtered by a value: their names are explained too
+        for link in self.roles.links:
+            if link.kind != "value" or link.start in skip:
+                continue
+            rivals = [r for r in self.roles.ties.get(link.start, []) if r.kind == "value"]
+            if rivals:
+                options = [x for x in [link] + rivals if self._prefer(x, [y for y in [link] + rivals if y is not x])]
+                if len(options) != 1:
+                    raise CannotAnswer(f"'{link.value}' is stored in several columns ({link.column}, "
+                                       f"{rivals[0].column})")
+                self.roles.used.add(link.start)
+                link = options[0]
+            grouped.setdefault((link.table, link.expr, self.negated(link)), []).append(link.value)
+            valued.add((link.table, link.column))
+            self.roles.used.add(link.start)
+        for (table, expr, negated), values in grouped.items():
+            values = list(dict.fromkeys(values))
+            if len(values) > 1 and not negated and not self.several_ok:
+                raise CannotAnswer(f"it names several values ({', '.join(map(str, values[:3]))}): one figure for "
+                                   f"all of them, or one each?")
+            literal = ", ".join(sql_literal(v) for v in values)
+            if len(values) == 1:
+                self.where.append(f"{expr} {'<>' if negated else '='} {literal}")
+            else:
+                self.where.append(f"{expr} {'NOT IN' if negated else 'IN'} ({literal})")
+            self.tables.add(table)
+        for link in self.roles.links:  # "whose department is Languages": the column is named for its value
+            if link.kind == "column" and (link.table, link.column) in valued:
+                self.roles.used.add(link.start)
+
+    def _prefer(self, link: Link, rivals: list[Link]) -> bool:
+        """A value found in several columns: fine when the question names only this one's column ("town
+        'Paris'"), or only this one's table (by name, a column, or another value: "girls in Year 8")."""
+        named = {(l.table, l.column) for l in self.roles.links if l.kind == "column"}
+        if (link.table, link.column) in named:
+            return not any((r.table, r.column) in named for r in rivals)
+        if any((r.table, r.column) in named for r in rivals):
+            return False
+        linked = {l.table for l in self.roles.links if l.kind in ("table", "column")
+                  or l.kind == "value" and l.start != link.start}
+        return link.table in linked and not any(r.table in linked for r in rivals)
+
+    def columns(self, skip: set[int]) -> None:
+        """"no phone number" -> IS NULL; "staff who have left" -> left_on IS NOT NULL."""
+        for link in self.roles.links:
+            if link.kind not in ("column", "mention") or link.start in skip:
+                continue
+            column = self.catalog.column(link.table, link.column)
+            if column is None or link.kind == "mention" and not column.references:  # "no manager": manager_id
+                continue
+            if self.missing(link) and not column.not_null:
+                self.missing(link, consume=True)
+                self.where.append(f"{column.sql} IS NULL")
+            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null and self._ends(column) \
+                    and not self.reading.dates:  # "staff who have left" / "who have not left"
+                still = self.negated(link) or self.reading.current
+                self.where.append(f"{column.sql} IS {'' if still else 'NOT '}NULL")
+            else:
+                continue
+            self.tables.add(link.table)
+            self.roles.used.add(link.start)
+
+    def flags(self, numeric: list[tuple[Link, Column]]) -> None:
+        """"dogs that are neutered", "subscriptions with a discount": a number named with no comparison, in a
+        count, holds for rows where it is above zero (zero or missing after "not" / "no")."""
+        for link, column in numeric:
+            if link.start in self.roles.used:
+                continue
+            if self.negated(link) or self.missing(link):
+                self.missing(link, consume=True)
+                self.where.append(f"COALESCE({column.sql}, 0) = 0")
+            else:
+                self.where.append(f"{column.sql} > 0")
+            self.tables.add(column.table)
+            self.roles.used.add(link.start)
+
+    @staticmethod
+    def _ends(column: Column) -> bool:
+        return any(w & END_PARTS for w in column.words)
+
+    def current(self, table: str, end_column: Column | None) -> None:
+        if self.reading.current and end_column is not None:
+            self.where.append(f"{end_column.sql} IS NULL")
+            self.tables.add(table)
+        elif self.reading.current and not self.where:  # "still", "right now" and nothing says which rows are current
+            raise CannotAnswer(f"it asks about current {table}, and I found nothing that marks a row as current")
+
+    def dates(self, base: str, preferred: list[str]) -> None:
+        """Each year / month range on the date column the question names, else the base table's only one."""
+        for span in self.reading.dates:
+            column = self.date_column(base, preferred)
+            path = self.catalog.join_path(base, column.table) or []
+            if column.table != base and not any(t.kind == "table" and t.table == column.table
+                                                for t in self.roles.links) and not all(s.up for s in path):
+                raise CannotAnswer(f"the period would apply to {column.table}.{column.name}, which the question "
+                                   f"does not name")  # a child's date would silently change what is counted
+            self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
+            self.tables.add(column.table)
+
+    def date_column(self, base: str, preferred: list[str]) -> Column:
+        """The date a period applies to: one the question names (and the query can reach), else the base
+        table's only date; with several and none named, the question is ambiguous."""
+        for link in self.roles.links:
+            column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
+            if column is not None and self.catalog.is_date(column) and (
+                    column.table == base or self.catalog.join_path(base, column.table) is not None):
+                self.roles.used.add(link.start)
+                return column
+        dated = [t for t in preferred if t != base and any(self.catalog.is_date(c) for c in self.catalog.columns(t))]
+        for table in dict.fromkeys([base, *self._header(base), *preferred]):
+            found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
+            if len(found) == 1:
+                return found[0]
+            required = [c for c in found if c.not_null]
+            if len(required) == 1 and not dated and not any(t.lower.startswith(ENDING_STEMS) for t in
+                                                             self.reading.tokens):
+                return required[0]  # the date every row has (hired, launched), unless the question is about an end
+            if found:
+                raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
+                                   f"question does not say which one")
+        raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _header(self, table: str) -> list[str]:
+        """The parent a line-item table belongs to, whose date is its date: ``sale_items`` -> ``sales``."""
+        first = split_identifier(table)[:1]
+        return [s.table for s in self.catalog.edges().get(table, []) if s.up and first and split_identifier(
+            s.table)[-1:] and singular(split_identifier(s.table)[-1]) == singular(first[0]) and len(
+            split_identifier(table)) > 1]
+
+    def comparisons(self, numeric: list[tuple[Link, Column]]) -> None:
+        """"priced over 100" -> price > 100: the numeric column nearest the comparison."""
+        for comparison in self.reading.comparisons:
+            column = self._compared(comparison, numeric)
+            if column is None:
+                continue
+            self.where.append(f"{column[1].sql} {comparison.op} {sql_number(comparison.value)}")
+            self.tables.add(column[1].table)
+            self.roles.used.add(column[0].start)
+            self.used_comparisons.add(comparison.at)
+
+    @staticmethod
+    def _compared(comparison: Comparison, numeric: list[tuple[Link, Column]]) -> tuple[Link, Column] | None:
+        near = [(abs(link.start - comparison.at), link, column) for link, column in numeric
+                if link.end <= comparison.start and comparison.start - link.end <= COMPARISON_REACH
+                or link.start > comparison.at and link.start - comparison.at <= COMPARISON_REACH]
+        if not near:
+            return None
+        _, link, column = min(near, key=lambda x: x[0])
+        return link, column
+
+    def above_average(self, measure: Column) -> None:
+        op = ">" if any(t.lower in ("above", "more", "higher", "greater", "over", "exceeds", "exceed", "exceeding",
+                                    "beat", "beats") for t in self.reading.tokens) else "<"
+        self.where.append(f"{measure.sql} {op} (SELECT AVG({measure.sql}) FROM {quote(measure.table)})")
+        self.tables.add(measure.table)
+
+
+def sql_number(value: float) -> str:
+    """A number as an SQL literal: 3, not 3.0."""
+    return str(int(value)) if float(value).is_integer() else repr(value)

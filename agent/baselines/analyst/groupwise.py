@@ -1,0 +1,70 @@
+"""Shapes that rank or compare things within groups, built on ``Shapes.ranked`` (the asked things and their figure):
+
+- the top item within each group: "for each store, who sold the most?" -> RANK() OVER (PARTITION BY store) = 1,
+  one row per group (more on a tie, as the question would have it);
+- groups against the average group: "which vendors have more spend than the average vendor?" -> the things whose
+  figure is above (or below) the mean of all their figures; "how many ..." counts them.
+
+    plan = top_per_group(shapes)      # or group_average(shapes); both raise CannotAnswer when a slot is unclear
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from envs.sandbox import quote_identifier as quote
+
+from agent.baselines.analyst.planner import Plan
+from agent.baselines.analyst.query import CannotAnswer, Select
+
+BELOW_WORDS = frozenset({"fewer", "less", "lower", "below", "under", "smaller", "worse"})
+COMPARATIVES = frozenset({"more", "higher", "above", "greater", "bigger", "larger", "over", "exceed", "exceeds",
+                          "exceeding", "better"}) | BELOW_WORDS
+
+
+def top_per_group(shapes) -> Plan:
+    """The best (or worst) thing in each group, with its figure: one ranked query partitioned by the group."""
+    r = shapes.r
+    group = shapes.group_link()
+    if group is None:
+        raise CannotAnswer("it asks for the top item in each group, and I could not tell the groups")
+    if r.limit and r.limit > 1:
+        raise CannotAnswer(f"it asks for the top {r.limit} in each group")
+    if shapes.asked_period():  # "for each year, which month had the most check-ins"
+        query, name, value = shapes.period_ranked(shapes.asked_period(), group)
+    else:
+        query, name, value = shapes.ranked(r.superlative_at, r.counts, group)
+    label = query.select[0]
+    direction = "ASC" if r.direction < 0 else "DESC"
+    query.select.append(Select(f"RANK() OVER (PARTITION BY {label.expr} ORDER BY {value.expr} {direction})",
+                               "rank", True))
+    plan = shapes.finish(query, "group")
+    columns = ", ".join(quote(s.alias) for s in (label, name, value))
+    sql = f"SELECT {columns} FROM ({plan.sql}) WHERE {quote('rank')} = 1 ORDER BY 1, 2"
+    return dataclasses.replace(plan, sql=sql, top=None, names_first=False)
+
+
+def group_average(shapes) -> Plan:
+    """Things whose figure beats the average thing's: "which specialties have more trainers than average"."""
+    r = shapes.r
+    words = [t.lower for t in r.tokens]
+    pivot = next((i for i, w in enumerate(words) if w in COMPARATIVES), None)
+    if pivot is None or not re.search(r"\b(average|mean)\b", r.text):
+        raise CannotAnswer("I could not tell what is compared with the average")
+    counted = shapes.roles.after(pivot + 1, 4, kinds=("table", "column"), tokens=r.tokens)
+    counts = counted is not None and counted.kind == "table"  # "more trainers than": a count; "more quantity": a sum
+    query, name, value = shapes.ranked(pivot, counts, average=False)  # "the average X" is the comparison
+    asked = shapes.roles.asked
+    shapes.roles.used |= {l.start for l in shapes.roles.links if asked is not None and l.start > pivot and (
+        l.table, l.column) == (asked.table, asked.column) and l.kind == asked.kind}  # "than the average college"
+    below = words[pivot] in BELOW_WORDS
+    plan = shapes.finish(query, "list", names_first=True)
+    figure = quote(value.alias)
+    test = f"{figure} {'<' if below else '>'} (SELECT AVG({figure}) FROM ranked)"
+    if r.count_at is not None:
+        sql = f"WITH ranked AS ({plan.sql}) SELECT COUNT(*) AS {quote(name.alias)} FROM ranked WHERE {test}"
+        return dataclasses.replace(plan, sql=sql, shape="count", names_first=False)
+    sql = (f"WITH ranked AS ({plan.sql}) SELECT {quote(name.alias)}, {figure} FROM ranked WHERE {test} "
+           f"ORDER BY 2 {'ASC' if below else 'DESC'}, 1")
+    return dataclasses.replace(plan, sql=sql)

@@ -1,0 +1,307 @@
+"""Schema linking: question words tied to tables, columns and stored values.
+
+Tables are linked from their names before anything is read (and from a verb naming those who do it: "teach" ->
+``teachers``, weakly); columns, the listed values of category columns and "Year 7"-style numbered values once a
+table is read (names and codes found by the lookup query come from lookup.py). A stored value meets the same word
+or its stem ("cancellations" ~ 'Cancelled'), never a grammar word's stem ("missing" is not 'Miss') nor a verb
+for its doer ("teach" is not 'Teacher'). A link covers a span of tokens and has a score: 1.0 when every word of
+the identifier is in the question, less when only its head word is, or only through a business synonym.
+Question words that no link covers and that are not grammar are ``unknown_words`` — the policy abstains on them
+rather than guess.
+
+    links = link_schema(tokens, catalog)          # tables + columns + category values + numbered values
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from envs.words import human_words, lemma, split_identifier
+
+from agent.baselines.analyst.catalog import Catalog, Column, name_words
+from agent.baselines.analyst.vocabulary import (
+    FILLER_WORDS, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word, stems_of,
+    word_forms,
+)
+
+SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
+GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
+MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
+DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
+AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
+# for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
+EVENT_SCORE = 0.6  # a verb of starting / ending tied to a date: below a column named outright
+EVENT_REACH = 3  # tokens from the verb to the period it dates ("ended in February 2023")
+START_VERBS = frozenset({"start", "started", "starts", "starting", "began", "begin", "begins", "beginning", "commenced",
+                         "arrived", "arriving"})
+END_VERBS = frozenset({"end", "ended", "ends", "ending", "finished", "finishing", "departed", "departing"})
+START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
+END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
+SEX_CODES = {"F": frozenset({"female", "females", "woman", "women", "girl", "girls"}),
+             "M": frozenset({"male", "males", "man", "men", "boy", "boys"}),
+             "X": frozenset(), "U": frozenset(), "O": frozenset()}  # a column holding only such codes: sex / gender
+AGENT_ENDINGS = ("er", "ers", "or", "ors")  # 'Teacher' / "teach": a person who does it is not the doing
+LABEL_PARTS = frozenset({"name", "code", "title", "number", "no", "num", "id", "label", "ref"})  # a row's label
+
+
+@dataclass(frozen=True)
+class Link:
+    """A span of question tokens tied to a table, a column or a stored value."""
+
+    kind: str  # "table", "column", "value", or "mention" (a column's modifier word: must be in the query)
+    table: str
+    start: int
+    end: int  # exclusive
+    score: float
+    column: str | None = None
+    value: object = None  # the stored value, for value links
+    expr: str | None = None  # SQL expression holding the value (a column, or first || ' ' || last)
+
+    @property
+    def span(self) -> range:
+        return range(self.start, self.end)
+
+
+def linkable(token: Token) -> bool:
+    return token.is_word and token.lower not in STOPWORDS and token.lower not in SHAPE_WORDS
+
+
+def _head(words: tuple[frozenset[str], ...]) -> int:
+    """Index of the identifier's head: its last word that is not a particle or a date word ("check_out" -> check,
+    "discontinued_date" -> discontinued)."""
+    for k in range(len(words) - 1, -1, -1):
+        if not words[k] <= STOPWORDS and words[k].isdisjoint(DATE_WORDS):
+            return k
+    return len(words) - 1
+
+
+def match_words(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[tuple[int, int, float]]:
+    """(start, end, score) of each place the identifier's head word occurs, extended to its neighbours."""
+    head = _head(words)
+    found = []
+    for token in tokens:
+        if not linkable(token):
+            continue
+        if same_word(words[head], token.forms):
+            exact = exact_word(words[head], token.forms)
+        elif _abbreviates(words[head], token):
+            exact = False
+        else:
+            continue
+        matched, start, end = 1, token.i, token.i + 1
+        w, j = head - 1, token.i - 1
+        while w >= 0 and j >= 0:
+            other = tokens[j]
+            if other.is_word and same_word(words[w], other.forms) and exact_word(words[w], other.forms):
+                exact = exact and exact_word(words[w], other.forms)
+                matched, start, w = matched + 1, j, w - 1
+            elif other.lower not in STOPWORDS or j < token.i - 2:
+                break
+            j -= 1
+        w, j = head + 1, token.i + 1
+        while w < len(words) and j < len(tokens) and tokens[j].is_word and same_word(words[w], tokens[j].forms):
+            matched, end, w, j = matched + 1, j + 1, w + 1, j + 1
+        if matched < len(words):  # "date of birth": the modifier after the head
+            j = end
+            while j < len(tokens) and j <= token.i + 3 and w >= 0:
+                rest = [k for k in range(head) if same_word(words[k], tokens[j].forms)]
+                if not rest:
+                    break
+                matched, end, j = matched + 1, j + 1, j + 1
+        score = min(1.0, matched / len(words)) * (1.0 if exact else SYNONYM_DISCOUNT)
+        found.append((start, end, score))
+    return found
+
+
+def _abbreviates(forms: frozenset[str], token: Token) -> bool:
+    """A short identifier word that starts a longer question word: ``ext`` -> "extension", ``cat`` -> "category"."""
+    return len(token.lower) >= 6 and any(
+        3 <= len(f) <= 4 and f.isalpha() and token.lower.startswith(f) for f in forms)
+
+
+def match_modifiers(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[tuple[int, int, float]]:
+    """Question words equal to a non-head word of an identifier ("loyalty" for ``loyalty_tier``)."""
+    head = _head(words)
+    return [(t.i, t.i + 1, MENTION_SCORE) for t in tokens if linkable(t)
+            for k, w in enumerate(words) if k != head and exact_word(w, t.forms)]
+
+
+def link_tables(tokens: list[Token], table_names: list[str]) -> list[Link]:
+    """Tables by their names' words; a verb also names the table of those who do it ("teach" -> ``teachers``,
+    "borrowed" -> ``borrowers``), with a lower score."""
+    links = []
+    for table in table_names:
+        words = name_words(table)
+        if words:
+            links += [Link("table", table, s, e, score) for s, e, score in match_words(words, tokens)]
+    named = {i for link in links for i in link.span}
+    for table in table_names:
+        words = name_words(table)
+        head = words[_head(words)] if words else frozenset()
+        links += [Link("table", table, t.i, t.i + 1, AGENT_SCORE) for t in tokens
+                  if t.i not in named and linkable(t) and len(t.lower) > 3 and not head.isdisjoint(_agents(t))
+                  and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "work" needs no workers
+    return links
+
+
+def _agents(token: Token) -> set[str]:
+    """Who does what a verb says: "teach" -> teacher, "manages" -> manager, "borrowed" -> borrower."""
+    base = lemma(token.lower)
+    return {base + "er", base + "r", base + "or"} if base.isalpha() and not base.endswith(("er", "or")) else set()
+
+
+def column_words(column: Column) -> tuple[frozenset[str], ...]:
+    """The column's own words, its table's words dropped: "plan_name" in plans names the plan (nothing left),
+    "store_code" is the store's code; "reported_at" in damage_report keeps its word."""
+    table_words = name_words(column.table)
+    own = tuple(w for w in column.words if not any(exact_word(w, t) for t in table_words))
+    if own:
+        return own
+    labelled = set(split_identifier(column.name)) & LABEL_PARTS
+    return () if labelled or column.kind in ("text", "key") else column.words
+
+
+def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    links = []
+    for column in catalog.columns():
+        if column.kind == "key":  # a foreign key's role word ("parent" of parent_id) explains a join
+            role = tuple(w for w in column.words if not any(exact_word(w, t) for t in name_words(column.table)))
+            if column.references and role and role != name_words(column.references.partition(".")[0]):
+                for s, e, _ in match_words(role, tokens):
+                    links.append(Link("mention", column.table, s, e, MENTION_SCORE, column.name))
+            continue
+        words = column_words(column)
+        label = catalog.label(column.table)
+        if not words:  # "plan_name" in plans: its own word ("code", "name") when a list asks for it
+            parts = set(split_identifier(column.name)) & LABEL_PARTS
+            links += [Link("column", column.table, t.i, t.i + 1, GENERIC_SCORE, column.name) for t in tokens
+                      if t.lower in parts or lemma(t.lower) in parts]
+            continue
+        if label and label[0] == column.sql:  # "companies" for the label company_name: the rows themselves
+            links += [Link("table", column.table, s, e, score * SYNONYM_DISCOUNT)
+                      for s, e, score in match_words(words, tokens)]
+            continue
+        trailing = set(split_identifier(column.name)) | set(human_words(column.name).lower().split())
+        if catalog.is_date(column):
+            trailing |= DATE_WORDS
+        table_words = name_words(column.table)
+        for s, e, score in match_words(words, tokens):
+            if s > 0 and len(words) < len(column.words) and any(
+                    exact_word(w, tokens[s - 1].forms) for w in table_words):  # "breed group" for breed_group
+                s -= 1
+            links.append(Link("column", column.table, s, _absorb(tokens, e, trailing), score, column.name))
+        for s, e, score in match_modifiers(words, tokens):
+            links.append(Link("mention", column.table, s, e, score, column.name))
+    return links
+
+
+def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:
+    """Extend a column's span over the identifier's leftover parts: "weight in kg", "registered date",
+    "check-ins" for ``check_in``."""
+    if end < len(tokens) and tokens[end].forms & trailing:
+        return end + 1
+    j = end
+    while j < len(tokens) and tokens[j].lower in ("in", "of"):
+        j += 1
+    if j < len(tokens) and tokens[j].forms & trailing:
+        return j + 1
+    return end
+
+
+def value_words(value: str) -> list[tuple[str, frozenset[str]]]:
+    """Each word of a stored value with the forms a question word may meet it in (stems included)."""
+    parts = [p for p in re.split(r"[^0-9A-Za-z]+", str(value).lower()) if p]
+    return [(p, stems_of(word_forms(p)) if p.isalpha() else frozenset({p})) for p in parts]
+
+
+def link_category_values(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """Question phrases equal to a listed value of a category column ('Cancelled' for "cancellations")."""
+    links = []
+    for column in catalog.columns():
+        for value in column.values:
+            words = value_words(value)
+            for token in tokens:
+                if token.quoted and token.lower == str(value).lower():
+                    links.append(Link("value", column.table, token.i, token.i + 1, 1.0, column.name, value,
+                                      column.sql))
+            if str(value) in SEX_CODES and set(map(str, column.values)) <= set(SEX_CODES):  # 'F' for "female"
+                links += [Link("value", column.table, t.i, t.i + 1, 1.0, column.name, value, column.sql)
+                          for t in tokens if t.lower in SEX_CODES[str(value)]]
+            if len(value) == 1:  # "grade B": a one-letter value only as written, right after its column's name
+                links += [Link("value", column.table, t.i, t.i + 1, 1.0, column.name, value, column.sql)
+                          for t in tokens if t.text == value and t.i >= 1 and any(
+                              same_word(w, tokens[k].forms) for w in column.words for k in range(max(0, t.i - 3), t.i))]
+                continue
+            if not words or len(words) == 1 and words[0][1] & (STOPWORDS | SHAPE_WORDS):  # 'Other'; not 'No-show'
+                continue
+            for token in tokens:
+                end = token.i + len(words)
+                if end > len(tokens):
+                    continue
+                span = tokens[token.i:end]
+                if all(_meets(w, t) for w, t in zip(words, span)):
+                    links.append(Link("value", column.table, token.i, end, 1.0, column.name, value, column.sql))
+    return links
+
+
+def link_numbered(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"Year 7", "floor 1": a word of an integer column's name followed by a whole number is an equality."""
+    links = []
+    for column in catalog.columns():
+        if column.kind not in ("number", "quantity") or "INT" not in column.type.upper():
+            continue
+        for token in tokens[:-1]:
+            nxt = tokens[token.i + 1]
+            if token.is_word and nxt.number is not None and nxt.number.is_integer() and nxt.lower.isdigit() \
+                    and len(nxt.lower) < 4 and any(exact_word(w, token.forms) for w in column.words):
+                links.append(Link("value", column.table, token.i, token.i + 2, 1.0, column.name,
+                                  int(nxt.number), column.sql))
+    return links
+
+
+def _meets(value_word: tuple[str, frozenset[str]], token: Token) -> bool:
+    """A question word meets a stored value's word: the same word, or the same stem ("cancellations" meets
+    'Cancelled', "bathing" 'Bath') — but a grammar word only as written ("missing" is not 'Miss') and a verb never
+    meets a person who does it ("teach" is not 'Teacher')."""
+    word, forms = value_word
+    if token.quoted or token.literal:
+        return False
+    if token.number is not None:
+        return token.lower in forms
+    if token.lower in STOPWORDS or token.lower in SHAPE_WORDS:
+        return token.lower == word
+    if word in token.forms:
+        return True
+    if word.endswith(AGENT_ENDINGS) != token.lower.endswith(AGENT_ENDINGS):
+        return False
+    return not forms.isdisjoint(stems_of(token.forms))
+
+
+def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) -> list[Link]:
+    """"stays that ended in 2024" -> ``check_out``, "began in 2024" -> ``check_in``: a verb of starting or ending
+    right before a period names the one date of that kind (start / end words in its name) in a described table."""
+    links = []
+    for token in tokens:
+        polarity = START_VERBS if token.lower in START_VERBS else END_VERBS if token.lower in END_VERBS else None
+        if polarity is None or not any(0 < p - token.i <= EVENT_REACH for p in periods):
+            continue
+        parts = START_PARTS if polarity is START_VERBS else END_PARTS
+        found = [c for c in catalog.columns() if catalog.is_date(c) and set(split_identifier(c.name)) & parts]
+        if len(found) == 1:
+            links.append(Link("column", found[0].table, token.i, token.i + 1, EVENT_SCORE, found[0].name))
+    return links
+
+
+def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    return link_tables(tokens, list(catalog.table_names)) + link_columns(tokens, catalog) + \
+        link_category_values(tokens, catalog) + link_numbered(tokens, catalog)
+
+
+def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = frozenset()) -> list[Token]:
+    """Content words that no link covers and that are neither grammar nor filler (nor in ``ignore``)."""
+    covered = {i for link in links for i in link.span} | set(ignore)
+    return [t for t in tokens if t.is_word and t.i not in covered and t.lower not in STOPWORDS
+            and t.lower not in SHAPE_WORDS and t.lower not in FILLER_WORDS and t.lower not in SOFT_WORDS
+            and t.lower not in MONTHS and lemma(t.lower) not in FILLER_WORDS | SOFT_WORDS
+            and t.lower not in MONEY_WORDS]

@@ -1,0 +1,232 @@
+"""The value lookup the baseline runs as a query, and the word patterns the schema survey (survey.py) looks for.
+
+- ``search_patterns``: the substrings a table definition would contain if it held a word (its stem, lemma,
+  synonyms, short forms) — so a question that names no table ("the average salary") still finds one to DESCRIBE;
+- ``junction_search_sql``: the tables whose definition names two given tables (a link table nobody named);
+- ``lookup_sql``: ONE query over the text columns for the question's candidate values (quoted phrases, emails,
+  codes, capitalised names such as "Ashbury" or "Bethan Lowry", unexplained words such as "goalkeepers") — those
+  of the tables read first, then, once the survey has run, those of every other table — plus the category values
+  of tables read from their definitions and the largest value of text columns that may hold ISO dates.
+  ``read_lookup`` turns its rows into value links and catalog facts.
+
+    sql = lookup_sql(lookup_phrases(tokens, covered), catalog, probes)   # None when nothing needs looking up
+"""
+
+from __future__ import annotations
+
+from envs.analyst.schema import MAX_CATEGORY_CHARS, MAX_CATEGORY_VALUES
+from envs.analyst.tasks import sql_literal
+from envs.sandbox import quote_identifier as quote
+from envs.words import ABBREVIATIONS, lemma, singular, split_identifier
+
+from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.linking import Link, linkable
+from agent.baselines.analyst.vocabulary import (
+    FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, stem, word_forms,
+)
+
+MAX_PHRASE_WORDS = 5  # longest phrase looked up among stored values
+MAX_LOOKUP_PHRASES = 40  # phrases in the one lookup query
+MAX_LOOKUP_COLUMNS = 40  # text columns it scans: those of the tables read first, then the others'
+MAX_LOOKUP_ROWS = 200  # rows it returns (the environment's row cap): profiles first, then matches and probes
+UNIT_SEPARATOR = chr(31)  # joins a column's profiled values (group_concat): a character no label contains
+TEXT_TYPES = ("CHAR", "CLOB", "TEXT")  # SQLite's text affinity: the columns DESCRIBE lists values for
+NAME_PAIR = "<first last>"  # marks a lookup hit on first_name || ' ' || last_name
+MAX_SEARCH_PATTERNS = 6  # substrings tried per word: its own forms first, then synonyms and short forms
+CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "abandon", "no show", "no-show")  # rows
+# that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed")
+CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
+
+
+def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
+    """Phrases that may be stored values: quoted, emails, long codes, capitalised runs, unexplained words."""
+    phrases: dict[str, range] = {}
+    for t in tokens:
+        if t.quoted or t.literal or (t.number is not None and len(t.lower) >= 5 and t.lower.isdigit()):
+            phrases[t.text.lower()] = range(t.i, t.i + 1)
+    run: list[Token] = []
+    for t in tokens + [None]:
+        if t is not None and t.is_word and (t.capital or run and t.lower in CONNECTORS) \
+                and t.lower not in MONTHS:
+            run.append(t)
+            continue
+        while run and run[-1].lower in CONNECTORS:
+            run.pop()
+        for size in range(min(len(run), MAX_PHRASE_WORDS), 0, -1):  # the whole run and its sub-runs
+            for a in range(0, len(run) - size + 1):
+                part = run[a:a + size]
+                phrases.setdefault(" ".join(p.text for p in part).lower(), range(part[0].i, part[-1].i + 1))
+        run = []
+    loose = [t for t in tokens if linkable(t) and t.i not in covered
+             and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
+    for t in loose:
+        phrases.setdefault(t.lower, range(t.i, t.i + 1))
+        nxt = tokens[t.i + 1] if t.i + 1 < len(tokens) else None
+        if nxt is not None and nxt.is_word and nxt.lower not in STOPWORDS:
+            phrases.setdefault(f"{t.lower} {nxt.lower}", range(t.i, t.i + 2))
+    return dict(list(phrases.items())[:MAX_LOOKUP_PHRASES])
+
+
+def lookup_columns(catalog: Catalog, elsewhere: list[Column] = ()) -> list[Column]:
+    """Text columns worth scanning: not keys, not categories (their values are known), not dates — those of the
+    tables read first, then those of other tables (``elsewhere``, from the survey's definitions)."""
+    out = [c for c in catalog.columns() if c.kind == "text"] + [c for c in elsewhere if c.kind == "text"]
+    return out[:MAX_LOOKUP_COLUMNS]
+
+
+def phrase_forms(phrases: dict[str, range]) -> dict[str, range]:
+    """The phrases as a stored value may spell them: as written, with the last word singular ("goalkeepers" ->
+    goalkeeper), and hyphens read as spaces on both sides ('No-show' for "no-shows")."""
+    forms: dict[str, range] = {}
+    for phrase, span in phrases.items():
+        words = phrase.replace("-", " ").split()
+        for form in (words, words[:-1] + [singular(words[-1])] if words else words):
+            forms.setdefault(" ".join(form), span)
+    return forms
+
+
+def profile_parts(catalog: Catalog) -> list[str]:
+    """For each table read from its definition: each text column's first distinct values (DESCRIBE's category
+    values, decided in ``read_lookup``) and the row count."""
+    parts = []
+    for table in sorted(catalog.unprofiled):
+        parts.append(f"SELECT 'rows', {sql_literal(table)}, '', COUNT(*) FROM {quote(table)}")
+        for c in catalog.columns(table):
+            if c.kind in ("text", "category") and any(t in c.type.upper() for t in TEXT_TYPES):
+                parts.append(f"SELECT 'values', {sql_literal(table)}, {sql_literal(c.name)}, (SELECT group_concat(v, "
+                             f"char(31)) FROM (SELECT DISTINCT {c.sql} AS v FROM {quote(table)} WHERE {c.sql} IS NOT "
+                             f"NULL LIMIT {MAX_CATEGORY_VALUES + 1}))")
+    return parts
+
+
+def name_pair(catalog: Catalog, table: str) -> tuple[Column, Column] | None:
+    cols = catalog.columns(table)
+    first = next((c for c in cols if split_identifier(c.name)[-2:] == ("first", "name")), None)
+    last = next((c for c in cols if split_identifier(c.name)[-2:] == ("last", "name")), None)
+    return (first, last) if first and last else None
+
+
+def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column], money: bool = False,
+               elsewhere: dict[str, list[Column]] | None = None) -> str | None:
+    """ONE query: the category values of tables read from their definitions (``profile_parts``); which text
+    columns hold which phrase (case-insensitive, hyphens as spaces) — of the tables read, then of the others in
+    ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold dates: an ISO date
+    there makes them date columns); and, for a question about money, how many cancelled rows still carry an
+    amount (``cancelled_probes``)."""
+    elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
+    parts = profile_parts(catalog) + (cancelled_probes(catalog) if money else [])
+    if phrases:
+        wanted = ", ".join(sql_literal(p) for p in phrase_forms(phrases))
+        others = [c for cols in elsewhere.values() for c in cols]
+        for c in lookup_columns(catalog, others):
+            parts.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
+                         f"{c.sql} AS v FROM {quote(c.table)} WHERE lower(replace({c.sql}, '-', ' ')) IN ({wanted})")
+        readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
+        for table in readers.tables:
+            pair = name_pair(readers, table)
+            if pair:
+                expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
+                parts.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
+                             f"FROM {quote(table)} WHERE lower(replace({expr}, '-', ' ')) IN ({wanted})")
+    for c in probes:
+        parts.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
+                     f"FROM {quote(c.table)}")
+    if not parts:
+        return None
+    return " UNION ALL ".join(parts) + f" LIMIT {MAX_LOOKUP_ROWS}"
+
+
+def cancelled_values(column: Column) -> list[str]:
+    return [str(v) for v in column.values if str(v).lower().startswith(CANCELLED_STEMS)]
+
+
+def cancelled_probes(catalog: Catalog) -> list[str]:
+    """Per money column of a table whose status can say 'Cancelled' / 'Void': its cancelled rows with an amount
+    (for a table whose values are not known yet, rows whose text starts so in any column that may be a status)."""
+    parts = []
+    for table in sorted(catalog.unprofiled):
+        texts = [c for c in catalog.columns(table) if c.kind in ("text", "category") and not catalog.is_date(c)]
+        ended = " OR ".join(f"lower({c.sql}) LIKE {sql_literal(s + '%')}" for c in texts for s in CANCELLED_STEMS)
+        for money in (c for c in catalog.columns(table) if c.kind == "money" and ended):
+            parts.append(f"SELECT 'cancelled', {sql_literal(table)}, {sql_literal(money.name)}, COUNT(*) FROM "
+                         f"{quote(table)} WHERE ({ended}) AND {money.sql} IS NOT NULL")
+    for table in (t for t in catalog.tables if t not in catalog.unprofiled):
+        statuses = [c for c in catalog.columns(table) if cancelled_values(c)]
+        for status in statuses[:1]:
+            ended = ", ".join(sql_literal(v) for v in cancelled_values(status))
+            for money in (c for c in catalog.columns(table) if c.kind == "money"):
+                parts.append(f"SELECT 'cancelled', {sql_literal(table)}, {sql_literal(money.name)}, COUNT(*) FROM "
+                             f"{quote(table)} WHERE {status.sql} IN ({ended}) AND {money.sql} IS NOT NULL")
+    return parts
+
+
+def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
+                elsewhere: dict[str, list[Column]] | None = None, covered: set[int] | None = None) -> list[Link]:
+    """Value links from the lookup's hits in the catalog's tables; with ``elsewhere``, also hits in other tables
+    for words outside ``covered`` (each such table joins the catalog from its definition). Profiled category
+    values, date probes and cancelled-row counts are recorded on the catalog."""
+    rows = [row for row in rows if len(row) == 4]
+    counts = {table: int(value or 0) for kind, table, _, value in rows if kind == "rows"}
+    for kind, table, column, value in rows:
+        if kind == "values":
+            values = str(value).split(UNIT_SEPARATOR) if value is not None else []
+            catalog.set_values(table, column, category(values, counts.get(table, 0)))
+        elif kind == "probe":
+            catalog.date_probe[(table, column)] = value
+        elif kind == "cancelled":
+            seen = catalog.cancelled_money.get((table, column), 0)
+            catalog.cancelled_money[(table, column)] = max(int(value or 0), seen)
+    forms = phrase_forms(phrases)
+    links = []
+    for kind, table, column, value in rows:
+        span = forms.get(str(value).lower().replace("-", " ")) if kind == "hit" else None
+        if span is None:
+            continue
+        if table not in catalog.tables:
+            if elsewhere is None or table not in elsewhere or set(span) & (covered or set()):
+                continue
+            catalog.add_definition(table, elsewhere[table])
+            catalog.unprofiled.discard(table)  # found, not profiled: its columns keep the kinds their names give
+        if column == NAME_PAIR:
+            pair = name_pair(catalog, table)
+            if pair is None:
+                continue
+            expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
+            links.append(Link("value", table, span.start, span.stop, 1.0, pair[0].name, value, expr))
+        elif catalog.column(table, column) is not None:
+            col = catalog.column(table, column)
+            links.append(Link("value", table, span.start, span.stop, 1.0, column, value, col.sql))
+    return links
+
+
+def category(values: list[str], row_count: int) -> tuple[str, ...]:
+    """DESCRIBE's rule (envs.analyst.schema.category_values): a handful of short labels, each used several times."""
+    if not values or len(values) > MAX_CATEGORY_VALUES or len(values) * 4 > row_count:
+        return ()
+    if not all(0 < len(v) <= MAX_CATEGORY_CHARS for v in values):
+        return ()
+    return tuple(sorted(values))
+
+
+def search_patterns(word: str) -> list[str]:
+    """Substrings a table definition would contain if it held this word: its own stem and lemma first, then its
+    synonyms and short forms ("sales" -> sale, sales, then earn, incom, ...)."""
+    forms = word_forms(word)
+    own = {f for f in forms if not f.startswith("~")}
+    others = set()
+    for tag in (f for f in forms if f.startswith("~")):
+        others |= {w for w, tags in SYNONYM_TAGS.items() if tag in tags}
+    others |= {ABBREVIATIONS[w] for w in own | others if w in ABBREVIATIONS}
+
+    def patterns(words: set[str]) -> list[str]:
+        return sorted({stem(w) if len(stem(w)) >= 4 else w for w in words if w.isalpha() and len(w) >= 3})
+
+    first = patterns(own)
+    return (first + [p for p in patterns(others - own) if p not in first])[:MAX_SEARCH_PATTERNS]
+
+
+def junction_search_sql(first: str, second: str) -> str:
+    """ONE query over the table definitions: tables whose definition names both tables (a link table)."""
+    return (f"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ({sql_literal(first)}, "
+            f"{sql_literal(second)}) AND lower(sql) LIKE {sql_literal('%' + first.lower() + '%')} "
+            f"AND lower(sql) LIKE {sql_literal('%' + second.lower() + '%')} LIMIT 5")

@@ -1,0 +1,104 @@
+"""Money measures: which column (or which computed amount) a "revenue" / "takings" / "spent" question adds up.
+
+A stored amount wins (``total``, ``amount``, ``revenue``) when it is plain or the question names its other words
+(a ``bonus_amt`` only for "bonus"); a per-unit figure (``price``, ``rate``, ``fee``, ``unit_cost``) is not money
+taken. Line-item tables that store a quantity and a unit price (``order_items``,
+``sale_items``, ``stay_services``) earn ``quantity * unit_price``; with a discount column beside them the
+question must say which figure it wants: "after / net of discounts" subtracts the discount (an amount, or a
+percentage when the column says so), "before discounts" / "gross" leaves it out, and silence is an abstention.
+
+    revenue = line_revenue(catalog, "sale_items", reading)   # Column(expr='"sale_items"."quantity" * ...')
+"""
+
+from __future__ import annotations
+
+from envs.words import split_identifier
+
+from agent.baselines.analyst.catalog import MONEY_PARTS, Catalog, Column, name_words
+from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
+from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.reading import Reading
+from agent.baselines.analyst.vocabulary import word_forms
+
+UNIT_PARTS = frozenset({"price", "rate", "fee", "cost", "unit", "charge", "prc"})  # a figure per unit, per night
+DISCOUNT_PARTS = frozenset({"discount", "disc", "rebate", "markdown"})
+PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a discount stored as a percentage
+QUANTITY_PARTS = frozenset({"quantity", "qty", "units", "unit", "count", "number", "num", "nbr"})
+PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand", "final", "billed", "charged",
+                               "invoiced", "sale", "sales", "money", "sum", "value"})  # words of a plain amount
+MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
+                             "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
+
+
+def is_unit_money(column: Column) -> bool:
+    """A per-unit figure (price, nightly rate, unit cost): multiplying it by a quantity is money taken."""
+    return column.kind == "money" and bool(set(split_identifier(column.name)) & UNIT_PARTS)
+
+
+def is_discount(column: Column) -> bool:
+    return bool(_parts(column) & DISCOUNT_PARTS)
+
+
+def _parts(column: Column) -> set[str]:
+    return set(split_identifier(column.name)) | {w for f in column.words for w in f}
+
+
+def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | None] | None:
+    """(quantity, unit price, discount or None) of a line-item table, or None when it is not one."""
+    columns = catalog.columns(table)
+    quantities = [c for c in columns if c.kind in ("quantity", "number") and "INT" in c.type.upper()
+                  and _parts(c) & QUANTITY_PARTS and not c.primary_key]
+    prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
+    if len(quantities) != 1 or len(prices) != 1:
+        return None
+    discounts = [c for c in columns if c.kind in ("money", "number", "quantity") and is_discount(c)]
+    if len(discounts) > 1:
+        return None
+    return quantities[0], prices[0], discounts[0] if discounts else None
+
+
+def line_revenue(catalog: Catalog, table: str, reading: Reading) -> Column | None:
+    """``quantity * unit_price`` of a line-item table (net of its discount when the question says so)."""
+    found = line_parts(catalog, table)
+    if found is None:
+        return None
+    quantity, price, discount = found
+    expr = f"{quantity.sql} * {price.sql}"
+    parts = (quantity.name, price.name)
+    if discount is None and NET_OF_DISCOUNT.search(reading.text) and "discount" in reading.text:
+        raise CannotAnswer(f"{table} records no discount to take off")
+    if discount is not None:
+        net, gross = NET_OF_DISCOUNT.search(reading.text), GROSS.search(reading.text)
+        if net and not gross:
+            if _parts(discount) & PERCENT_PARTS:
+                expr = f"{expr} * (100 - COALESCE({discount.sql}, 0)) / 100.0"
+            else:
+                expr = f"({expr} - COALESCE({discount.sql}, 0))"
+            parts += (discount.name,)
+        elif not gross:  # the question is silent: the two figures differ
+            raise CannotAnswer(f"{table} records a {discount.phrase}: before or after discounts?")
+    return Column(table, "revenue", "REAL", False, True, None, (), (word_forms("revenue"),), "money",
+                  expr=f"({expr})" if not expr.startswith("(") else expr, parts=parts)
+
+
+def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> list[Column]:
+    """Money the tables record as taken: stored amounts first (not refunds, costs or taxes unless the question names
+    them), then line revenue; per-unit prices never."""
+    words = {f for t in reading.tokens for f in t.forms}
+    stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money" and not is_unit_money(c)
+              and not is_discount(c) and not (_parts(c) & MONEY_OUT_PARTS and not _parts(c) & words)
+              and _plain_or_named(c, words)]
+    if stored:
+        return stored
+    return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None]
+
+
+def _plain_or_named(column: Column, words: set[str]) -> bool:
+    """A plain amount (``total``, ``amount_paid``, ``order_total`` in orders), or one whose other words the question
+    names: a ``bonus_amt`` is not what "how much did we pay" adds up."""
+    plain = MONEY_PARTS | PLAIN_MONEY_PARTS | {f for w in name_words(column.table) for f in w}
+    return all(not w.isdisjoint(plain) or not w.isdisjoint(words) for w in column.words)
+
+
+def asks_discount(reading: Reading) -> bool:
+    return bool(NET_OF_DISCOUNT.search(reading.text) or GROSS.search(reading.text))

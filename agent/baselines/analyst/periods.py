@@ -1,0 +1,84 @@
+"""Two periods compared: "how many more orders in 2024 than in 2023?", "by what percentage did revenue change in
+June 2023 compared with the month before?", "how much did net sales grow from October to November 2025?".
+
+The figure (a count or a total) is planned once per period by the ordinary shapes, each plan a scalar query; the
+answer combines them: ``ABS(a - b)`` for "how many more / fewer" (the question states the direction), ``later -
+earlier`` for a change, ``100 * (later - earlier) / earlier`` for a percentage change or growth. The periods are the
+two the question names, or the one it names and the one before it ("the month before", "the previous year").
+
+    plan = compare_periods(reading, plan_one)   # plan_one(reading) -> Plan for one period
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from datetime import date
+
+from envs.sandbox import quote_identifier as quote
+
+from agent.baselines.analyst.planner import Plan
+from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.reading import DateRange, Reading
+
+SCALAR_SHAPES = ("count", "aggregate")  # plans whose query returns one figure
+
+
+def earlier_period(span: DateRange) -> DateRange | None:
+    """The year or month before ``span`` (None for other spans: a range of several months is not a period)."""
+    try:
+        start, end = date.fromisoformat(span.start), date.fromisoformat(span.end)
+    except ValueError:
+        return None
+    if start.day != 1 or end.day != 1:
+        return None
+    if (start.month, end.month, end.year - start.year) == (1, 1, 1):
+        return DateRange(f"{start.year - 1:04d}-01-01", span.start, span.first, span.last)
+    months = (end.year - start.year) * 12 + end.month - start.month
+    if months == 1:
+        year, month = (start.year - 1, 12) if start.month == 1 else (start.year, start.month - 1)
+        return DateRange(f"{year:04d}-{month:02d}-01", span.start, span.first, span.last)
+    return None
+
+
+def periods(reading: Reading) -> tuple[DateRange, DateRange]:
+    """(earlier, later): the two named periods, or the named one and the one before it."""
+    if len(reading.dates) == 2:
+        earlier, later = sorted(reading.dates, key=lambda d: d.start)
+        return earlier, later
+    if len(reading.dates) == 1 and reading.earlier:
+        earlier = earlier_period(reading.dates[0])
+        if earlier is not None:
+            return earlier, reading.dates[0]
+    raise CannotAnswer("it compares two periods, and I could not tell which ones")
+
+
+def compare_periods(reading: Reading, plan_one) -> Plan:
+    earlier, later = periods(reading)
+    plans = []
+    for span in (earlier, later):
+        one = dataclasses.replace(reading, dates=[span], change=None, earlier=False, percent_at=None,
+                                  grammar=set(reading.grammar), phrases=set(reading.phrases))
+        plan = plan_one(one)
+        if plan.shape not in SCALAR_SHAPES:
+            raise CannotAnswer("it compares two periods, and I can only compare one figure for each")
+        plans.append(plan)
+    before, after = (f"({p.sql})" for p in plans)
+    if reading.change == "difference":
+        figure, name = f"ABS({after} - {before})", "difference"
+    elif reading.change == "percent":
+        figure, name = f"ROUND(100.0 * ({after} - {before}) / {before}, 2)", "percentage change"
+    else:
+        figure, name = f"{after} - {before}", "change"
+    return Plan(f'SELECT {figure} AS "{name}"', "aggregate")
+
+
+def running_total(plan: Plan, reading: Reading) -> Plan:
+    """Each period's figure added to the ones before it; the figure itself too when the question asks for it."""
+    if plan.shape != "group" or not plan.period or len(plan.columns) != 2:
+        raise CannotAnswer("it asks for a running total, and I could not tell over which periods")
+    period, value = (quote(c) for c in plan.columns)
+    both = reading.count_at is not None or re.search(r"\bhow much\b", reading.text)  # "how many ... and the running total"
+    figures = f"{value}, " if both else ""
+    sql = f'SELECT {period}, {figures}SUM({value}) OVER (ORDER BY {period}) AS "running total" FROM ({plan.sql}) ORDER BY 1'
+    return dataclasses.replace(plan, sql=sql, columns=())

@@ -1,0 +1,291 @@
+"""The planner's pieces: measures, labels, groups, filters and the final checks every shape goes through.
+
+A ``Planner`` holds one question's reading, its linked roles and the catalog; shapes.py builds queries from these
+pieces. ``finish`` is the gate: a link the query ignores, a money word with no money column in the query, or a
+"not" / "no" that applied to nothing makes the whole plan an abstention.
+
+    planner = Planner(reading, roles, catalog); planner.measure(["orders"])   # -> Column or None
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from envs.sandbox import quote_identifier as quote
+from envs.words import human_words
+
+from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.filters import Filters
+from agent.baselines.analyst.linking import GENERIC_SCORE, Link
+from agent.baselines.analyst.lookup import cancelled_values
+from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money
+from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.reading import Reading
+from agent.baselines.analyst.roles import (
+    MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
+)
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS
+
+PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
+                "monthly": 7, "day": 10, "days": 10, "daily": 10}  # "per year": the date's first 4 / 7 / 10 chars
+PERIOD_NAMES = {4: "year", 7: "month", 10: "day"}
+PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
+SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
+DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first", "last", "most", "least"})  # "most
+# recent", "first" and "last" rank by a date when no other measure is named
+
+
+@dataclass(frozen=True)
+class Plan:
+    sql: str
+    shape: str  # extreme, count, aggregate, group, list
+    top: int | None = None  # the query fetched top + 1 rows to see a tie at the cut
+    names_first: bool = False  # the first column names things: it must not come back as ids
+    columns: tuple[str, ...] = ()  # the result's column names (the select aliases), for shapes that wrap the query
+    period: bool = False  # grouped by a period of a date (its first column): ordered in time
+
+
+class Planner:
+    def __init__(self, reading: Reading, roles: Roles, catalog: Catalog):
+        self.r, self.roles, self.catalog = reading, roles, catalog
+        self.filters = Filters(reading, roles, catalog)
+        self.period_grouped = False  # group_by grouped by a period ("per month")
+
+    # ------------------------------------------------------------------ pieces
+
+    def column(self, link: Link | None) -> Column | None:
+        return self.catalog.column(link.table, link.column) if link and link.kind == "column" else None
+
+    def numeric_links(self) -> list[tuple[Link, Column]]:
+        out = []
+        for link in self.roles.links:
+            column = self.column(link)
+            if column is not None and column.kind in MEASURE_KINDS:
+                out.append((link, column))
+        return out
+
+    def measure(self, tables: list[str], dates: bool = False) -> Column | None:
+        """The measure: a named numeric column not used as a filter, else one implied by an adjective or money."""
+        kinds = MEASURE_KINDS + (("date",) if dates else ())
+        named = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
+                 if c is not None and (c.kind in kinds or dates and self.catalog.is_date(c))
+                 and l.start not in self.roles.used and not (asks_discount(self.r) and is_discount(c))]
+        if any(c.kind in MEASURE_KINDS for _, c in named):  # "units sold": the units, not the date sold
+            named = [(l, c) for l, c in named if c.kind in MEASURE_KINDS]
+        all_named = named
+        named = list({(c.table, c.name): (l, c) for l, c in reversed(named)}.values())[::-1]  # one per column
+        if len(named) > 1:
+            raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
+        if named:
+            link, column = named[0]
+            rivals = [self.column(t) for t in self.roles.ties.get(link.start, [])]
+            rivals = [c for c in rivals if c is not None and c.kind in kinds]
+            if rivals:  # the same name in two tables: the one whose table the question otherwise names
+                others = {l.table for l in self.roles.links if l.start != link.start and l.kind != "mention"}
+                options = [c for c in [column] + rivals if c.table in others]
+                if len(options) == 1:
+                    column, rivals = options[0], []
+            if rivals:
+                raise CannotAnswer(f"'{human_words(column.name)}' could be {column.table}.{column.name} or "
+                                   f"{rivals[0].table}.{rivals[0].name}")
+            self.roles.used |= {l.start for l, c in all_named if (c.table, c.name) == (column.table, column.name)}
+            return column
+        if self.r.adjective:
+            found = adjective_measure(self.catalog, tables, self.r.adjective)
+            if found is not None:
+                return found
+        if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum":
+            return self.computed(money_measure(self.catalog, tables, self.r))
+        return None
+
+    def computed(self, measure: Column | None) -> Column | None:
+        """Mark the columns a derived measure is made of ("discounts" in "net of discounts") as used."""
+        if measure is not None and measure.parts:
+            self.roles.used |= {l.start for l in self.roles.links if l.kind in ("column", "mention")
+                                and l.table == measure.table and l.column in measure.parts}
+        return measure
+
+    def _size_superlative(self) -> bool:
+        at = self.r.superlative_at
+        return at is not None and self.r.tokens[at].lower in SIZE_SUPERLATIVES
+
+    def _date_superlative(self) -> bool:
+        at = self.r.superlative_at
+        return at is not None and self.r.tokens[at].lower in DATE_SUPERLATIVES
+
+    def only_date(self, tables: list[str]) -> Column | None:
+        """The one date of the first linked table that has dates (a required one when there are two)."""
+        for table in tables:
+            found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
+            required = [c for c in found if c.not_null]
+            if len(found) == 1 or len(required) == 1:
+                return found[0] if len(found) == 1 else required[0]
+            if found:
+                raise CannotAnswer(f"{table} has several dates and the question does not say which one")
+        return None
+
+    def label(self, table: str) -> tuple[str, str]:
+        found = self.catalog.label(table)
+        if found is None:
+            raise CannotAnswer(f"no column of {table} names its rows (only ids), so I cannot say which one")
+        return found
+
+    def asked_period(self) -> int | None:
+        """"Which month ...": the width of the date prefix the question asks for (not "which Year 12 pupil")."""
+        r = self.r
+        at = r.wh_at + 1 if r.wh_at is not None else len(r.tokens)
+        if at >= len(r.tokens) or r.tokens[at].lower not in PERIOD_WORDS:
+            return None
+        return None if at + 1 < len(r.tokens) and r.tokens[at + 1].number is not None else PERIOD_WORDS[r.tokens[at].lower]
+
+    def group_link(self) -> Link | None:
+        """The thing after per / each / by: a category or text column, a table, or a date period."""
+        for position in self.r.group_at:
+            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and any(
+                    l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1 for l in self.roles.links):
+                continue  # "monthly rent": a word of a column's name, not a grouping
+            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS:
+                return Link("period", "", position, position + 1, 1.0, column=self.r.tokens[position].lower)
+            link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
+            nxt = next((l for l in self.roles.links if link and l.start == link.end and l.kind == "column"
+                        and l.table == link.table), None) if link and link.kind == "table" else None
+            if nxt is not None:  # "each department floor": the floor of the department
+                self.roles.used.add(link.start)
+                link = nxt
+            column = self.column(link)
+            if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
+                return link
+        return None
+
+    def group_order(self, group: Link) -> list[str]:
+        """Ordered groups (periods, numbers such as a year group) in their own order, names alphabetically when
+        asked; otherwise the report order, biggest first."""
+        column = self.column(group)
+        ordinal = group.kind == "period" or column is not None and column.kind in MEASURE_KINDS
+        if ordinal and self.r.sort <= 0 or self.r.alphabetical or self.r.sort < 0:
+            return ["1"]
+        return ["2 DESC", "1"]
+
+    def apply_filters(self, query: Query, skip: set[int], end_table: str | None = None) -> None:
+        f = self.filters
+        f.values(skip)
+        f.columns(skip)
+        f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
+        if end_table:
+            f.current(end_table, end_date_column(self.catalog, end_table))
+        if self.r.dates:
+            f.dates(query.base, sorted(query.tables | f.tables))
+        if any(c.at not in f.used_comparisons for c in self.r.comparisons):
+            raise CannotAnswer("a comparison in the question applies to nothing I could link")
+        query.where += f.where
+        query.tables |= f.tables
+
+    def group_by(self, query: Query, link: Link) -> Select:
+        """Group ``query`` by the linked thing; returns the SELECT item that names each group."""
+        self.roles.used.add(link.start)
+        if link.kind == "period":
+            self.period_grouped = True
+            date = self.filters.date_column(query.base, sorted(query.tables))
+            width = PERIOD_WORDS[link.column]
+            expr = f"substr({date.sql}, 1, {width})"
+            query.tables.add(date.table)
+            query.group.append(expr)
+            query.where.append(f"{date.sql} IS NOT NULL")
+            return Select(expr, PERIOD_NAMES[width])
+        if link.kind == "table":
+            expr, phrase = self.label(link.table)
+            key = self.catalog.key(link.table)
+            query.group.append(key.sql if key else expr)
+            query.tables.add(link.table)
+            return Select(expr, human_words(link.table))
+        column = self.column(link)
+        query.group.append(column.sql)
+        query.tables.add(column.table)
+        query.where.append(f"{column.sql} IS NOT NULL")
+        return Select(column.sql, column.phrase)
+
+    def _asked_measure(self) -> bool:
+        column = self.column(self.roles.asked)
+        return column is not None and column.kind in MEASURE_KINDS
+
+    def _mark_table_links(self, *tables: str) -> None:
+        for link in self.roles.links:
+            if link.kind == "table" and link.table in tables:
+                self.roles.used.add(link.start)
+
+    def _entity(self, asked: Link | None) -> str | Column | None:
+        if asked is not None and asked.kind == "table":
+            return asked.table
+        column = self.column(asked)
+        if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
+            return column
+        if self.r.who:
+            people = [t for t in self.catalog.tables if (label := self.catalog.label(t)) and label[1] in (
+                "name", "full name") and any(l.table == t for l in self.roles.links)]
+            if len(people) == 1:
+                return people[0]
+        return None
+
+    def _children(self, table: str) -> list[str]:
+        return [t for t in self.catalog.tables if t != table and (path := self.catalog.join_path(t, table))
+                and all(s.up for s in path)]
+
+    # ------------------------------------------------------------------ checks
+
+    def finish(self, query: Query, shape: str, top: int | None = None, names_first: bool = False) -> Plan:
+        sql = query.sql(self.catalog)
+        unused = [l for l in self.roles.links if l.start not in self.roles.used and not self._incidental(l, query, sql)
+                  and not (l.kind == "mention" and self.catalog.column(l.table, l.column)
+                           and self.catalog.column(l.table, l.column).sql in sql)]
+        if unused:
+            words = " ".join(t.text for t in self.r.tokens[unused[0].start:unused[0].end])
+            raise CannotAnswer(f"I could not fit '{words}' into a query")
+        if asks_money(self.r, self.roles.links) and not any(
+                c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
+            word = money_words(self.r, self.roles.links)[0].text
+            raise CannotAnswer(f"'{word}' asks about money, and my query adds up no money column")
+        loose = self.filters.unexplained_negation()
+        if loose is not None:
+            raise CannotAnswer(f"I could not tell what '{self.r.tokens[loose].text}' applies to")
+        self._silent_on_cancellations(query, sql)
+        return Plan(sql, shape, top, names_first, tuple(s.alias for s in query.select), self.period_grouped)
+
+    def _silent_on_cancellations(self, query: Query, sql: str) -> None:
+        """Money added up over rows that may be cancelled (a status with 'Cancelled', 'Void', 'Refunded' ...) while
+        the question never says whether those count: unless the lookup saw that no cancelled row carries an
+        amount, the two readings differ, so it abstains."""
+        added = [s.expr for s in query.select if s.aggregate]
+        for table in dict.fromkeys([query.base, *query.tables]):
+            money = [c for c in self.catalog.columns(table) if c.kind == "money" and not is_unit_money(c)
+                     and any(c.sql in e for e in added)]  # amounts taken, not a list price
+            if not money or all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
+                continue
+            for column in self.catalog.columns(table):
+                ended = cancelled_values(column)
+                if ended and column.sql not in sql:
+                    raise CannotAnswer(f"{table} has {column.phrase} '{ended[0]}' rows, and the question does not "
+                                       f"say whether they count")
+
+    def _incidental(self, link: Link, query: Query, sql: str) -> bool:
+        """A link the query already covers: the base or a joined table ("through their products"), a date
+        column used as an adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
+        if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
+            return link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql \
+                or link.table in self.filters._header(query.base) \
+                or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
+                       for other in self.roles.links)
+        if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers")
+            column = self.catalog.column(link.table, link.column)
+            return all(t.lower in SOFT_WORDS | FILLER_WORDS for t in self.r.tokens[link.start:link.end]) or (
+                column is not None and column.not_null and column.kind in ("category", "text")
+                and link.table in (query.base, *query.tables))
+        if link.kind == "column" and link.score <= GENERIC_SCORE:  # "number" of invoice_number, not asked for
+            return True
+        column = self.column(link)
+        if column is None or not self.catalog.is_date(column):
+            return False
+        if not self.r.dates and (f"{quote(column.table)} " in sql + " "  # "units sold": the verb of the event
+                                 or column.table in self.filters._header(query.base)):
+            return True
+        return any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
+                   for other in self.roles.links)

@@ -1,0 +1,332 @@
+"""RuleBasedAnalyst: schema linking plus a small grammar of query shapes, answering or honestly abstaining.
+
+An episode is: DESCRIBE the tables the question names; when words are still unexplained, money is asked and no
+table read records any, or no table is named at all, ONE survey QUERY reads every table's definition from
+sqlite_master (survey.py) — the tables it picks, and foreign-key parents where a name such as "Ashbury" or a
+date is still missing, are then read from those definitions without a step each; ONE lookup QUERY (lookup.py)
+brings the category values of tables read that way, finds names, places, codes and unexplained words among the
+stored text (of every table, once the survey has run), and checks which text columns hold ISO dates and whether
+cancelled rows carry amounts; ONE QUERY built from a shape (shapes.py); then ANSWER in a sentence from
+agent.answers.compose_answer. A plan that fails before the lookup, with nothing left to look up, abstains at
+once. Whenever the linking is incomplete or ambiguous, the shape unknown, the query fails or its result is
+implausible (empty, ids for a "which", a tie at the cut), the answer is "I can't answer this: <reason>." — a
+wrong answer dressed as an answer is worse. ``act`` never raises.
+
+    python -m agent.evaluate --env analyst --policy baseline --split train
+"""
+
+from __future__ import annotations
+
+from agent.answers import compose_answer
+from envs.analyst.spec import AnalystAction
+from envs.words import split_identifier
+
+from agent.baselines.analyst.catalog import Catalog
+from agent.baselines.analyst.linking import link_event_dates, link_schema, link_tables, unknown_words
+from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
+from agent.baselines.analyst.measures import takings_columns
+from agent.baselines.analyst.planner import PERIOD_WORDS
+from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
+from agent.baselines.analyst.reading import read_question
+from agent.baselines.analyst.roles import asks_money, money_words, resolve_links
+from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
+from agent.baselines.analyst.survey import SURVEY_SQL, pick_tables, read_definitions
+from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, tokenize
+
+ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
+MIN_TABLE_SCORE = 0.5  # a table is described when at least half its name's words are in the question
+MAX_LINKED_TABLES = 3  # tables described because the question names them
+MAX_JUNCTION_TABLES = 2  # link tables read because their definition names two tables the question joins
+MAX_PARENT_TABLES = 2  # foreign-key parents read so that names ("Ashbury") can be looked up, dates found in them
+# General words that restrict which rows count ("new", "in stock", "flagged"): ignored as filler only when a link
+# or a period explains them; otherwise the query would silently count every row.
+RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
+RESERVED_STEPS = 3  # lookup + query + answer, kept back while describing
+
+
+def abstention(reason: str) -> str:
+    reason = " ".join(str(reason).split()).rstrip(".") or "the question is unclear to me"
+    return f"{ABSTAIN_PREFIX}: {reason}."
+
+
+class RuleBasedAnalyst:
+    """Policy: describe the linked tables, look values up once, run one shaped query, answer or abstain."""
+
+    name = "baseline"
+
+    def __init__(self) -> None:
+        self.reset_state("", [])
+
+    def reset_state(self, question: str, tables: list[str]) -> None:
+        self.question = question
+        self.tokens = tokenize(question)
+        self.reading = read_question(self.tokens)
+        self.ignore = set(self.reading.phrases)  # token positions that need no link (idioms, the database's name)
+        self.catalog = Catalog(list(tables))
+        self.queue: list[str] = []
+        self.searched = False
+        self.junction_searched = False
+        self.looked_up = False  # the value lookup ran (it runs once)
+        self.parents_described = 0
+        self.phase = "start"
+        self.phrases: dict[str, range] = {}
+        self.found: list = []  # value links from the lookup query
+        self.definitions: dict[str, list] = {}  # every table's columns as the survey read them (table -> columns)
+        self.plan: Plan | None = None
+        self.reason: str | None = None  # why it abstained, for the trace
+
+    def reset(self, observation) -> None:
+        metadata = getattr(observation, "metadata", None) or {}
+        self.reset_state(str(metadata.get("question") or ""), list(getattr(observation, "tables", None) or []))
+        own = {w for w in split_identifier(str(metadata.get("db") or "")) if len(w) > 2}
+        self.ignore |= {t.i for t in self.tokens if t.lower in own or t.forms & own}  # "the kennel": the business
+
+    def act(self, observation) -> AnalystAction:
+        try:
+            return self._act(observation)
+        except CannotAnswer as reason:
+            return self._abstain(str(reason))
+        except Exception as error:  # a baseline must never crash an episode
+            return self._abstain(f"the rule baseline failed on this question ({type(error).__name__})")
+
+    def _abstain(self, reason: str) -> AnalystAction:
+        self.reason, self.phase = reason, "done"
+        return AnalystAction("answer", abstention(reason))
+
+    # ------------------------------------------------------------------ phases
+
+    def _act(self, obs) -> AnalystAction:
+        steps_left = int(getattr(obs, "steps_left", 0) or 0)
+        described = getattr(obs, "table", None)
+        if isinstance(described, dict) and isinstance(described.get("columns"), list):
+            self.catalog.add(described)
+        if self.phase in ("search", "junction"):
+            self._read_search(obs)
+        elif self.phase == "lookup":
+            self._read_lookup(obs)  # back to "explore" when the lookup failed on tables read from definitions
+        elif self.phase == "query":
+            return AnalystAction("answer", self._answer(obs))
+        if steps_left <= 1:
+            raise CannotAnswer("the step budget ran out before a query could run")
+        if self.phase == "start":
+            self._start()
+        if self.phase in ("explore", "search", "junction"):
+            self.phase = "explore"
+            action = self._explore(steps_left)
+            if action is not None:
+                return action
+            self.phase = "lookup"
+            if not self.looked_up:
+                self._doomed()
+            sql = self._lookup_sql() if steps_left > 2 and not self.looked_up else None
+            self.looked_up = True
+            if sql:
+                return AnalystAction("query", sql)
+        return self._query(steps_left)
+
+    def _start(self) -> None:
+        if not self.question.strip():
+            raise CannotAnswer("there is no question")
+        best: dict[str, float] = {}
+        named = set()
+        links = link_tables(self.tokens, self.catalog.table_names)
+        for link in links:
+            best[link.table] = max(best.get(link.table, 0.0), link.score)
+            named |= set(link.span)
+        if self.reading.unsupported and self.reading.unsupported_at not in named:  # "returns" may be a table
+            raise CannotAnswer(f"it asks for {self.reading.unsupported}, which this baseline does not compute")
+        chosen, ties = resolve_links([l for l in links if l.score >= MIN_TABLE_SCORE], self.reading)
+        wanted = {l.table for l in chosen} | {l.table for rivals in ties.values() for l in rivals}
+        linked = sorted((t for t, s in best.items() if s >= MIN_TABLE_SCORE and t in wanted), key=lambda t: (-best[t], t))
+        self.queue = linked[:MAX_LINKED_TABLES]
+        self.phase = "explore"
+
+    def _explore(self, steps_left: int) -> AnalystAction | None:
+        """The next DESCRIBE or catalog search, or None when the described tables are enough (or steps short)."""
+        if steps_left <= RESERVED_STEPS:
+            if not self.catalog.tables:
+                raise CannotAnswer("the step budget ran out before any table was described")
+            return None
+        while self.queue:
+            table = self.queue.pop(0)
+            if table not in self.catalog.tables:
+                return AnalystAction("describe", table)
+        leftover = self._leftover_words()
+        if not self.searched and (leftover or self._wants_money() or not self.catalog.tables) \
+                and steps_left > RESERVED_STEPS + 1:
+            self.searched, self.phase = True, "search"
+            return AnalystAction("query", SURVEY_SQL)
+        if not self.catalog.tables and not self.definitions:
+            raise CannotAnswer("no table of this database matches the question's words")
+        while self.parents_described < MAX_PARENT_TABLES and (self._unresolved_names() or self._dateless()):
+            parent = next((s.table for table in list(self.catalog.tables) for s in self.catalog.edges().get(table, [])
+                           if s.up and s.table not in self.catalog.tables and s.table in self.catalog.table_names), None)
+            if parent is None:
+                break
+            self.parents_described += 1
+            self._read_definition(parent)
+            if self.queue:
+                return AnalystAction("describe", self.queue.pop(0))
+        return None
+
+    def _chosen(self):
+        periods = [d.first for d in self.reading.dates]
+        links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
+        return resolve_links(links, self.reading, self.catalog)
+
+    def _leftover_words(self) -> list:
+        """Words to search the catalog for: unexplained ones, and money words while no money column is known."""
+        chosen, _ = self._chosen()
+        leftover = [t for t in unknown_words(self.tokens, chosen, self.ignore) if not t.capital]
+        if not any(c.kind == "money" for c in self.catalog.columns()):
+            leftover += money_words(self.reading, chosen)
+        return leftover
+
+    def _unresolved_names(self) -> bool:
+        chosen, _ = self._chosen()
+        covered = {i for link in chosen for i in link.span}
+        covered |= self.reading.grammar | self.ignore
+        return any((t.capital or t.quoted or t.literal) and t.i not in covered and t.lower not in MONTHS
+                   for t in self.tokens)
+
+    def _dateless(self) -> bool:
+        """A period is asked ("in 2024", "per month") and no described table has a date: line items are dated by
+        the sale or order they belong to, a foreign-key parent."""
+        periods = self.reading.dates or any(
+            self.tokens[p].lower in PERIOD_WORDS for p in self.reading.group_at if p < len(self.tokens))
+        return bool(periods) and not any(self.catalog.is_date(c) for c in self.catalog.columns())
+
+    def _wants_money(self) -> bool:
+        """The question asks about money and no described table records any (a stored amount or line items)."""
+        if not asks_money(self.reading, self._chosen()[0]):
+            return False
+        try:
+            return not takings_columns(self.catalog, list(self.catalog.tables), self.reading)
+        except CannotAnswer:  # line items whose discount the question leaves open: money is known
+            return False
+
+    def _read_search(self, obs) -> None:
+        result = getattr(obs, "result", None)
+        if result is None or not result.ok:
+            return
+        if self.phase == "junction":  # (table,) rows: link tables that name both ends
+            found = [str(row[-1]) for row in result.rows if row and row[-1] in self.catalog.table_names]
+            for table in [t for t in found if t not in self.catalog.tables][:MAX_JUNCTION_TABLES]:
+                self._read_definition(table)
+            return
+        words = self._leftover_words() if self.catalog.tables else [
+            t for t in self.tokens if t.is_word and t.lower not in STOPWORDS | SHAPE_WORDS]
+        self.definitions = read_definitions(list(result.rows), self.catalog.table_names)
+        for table in pick_tables(words, list(result.rows), self.catalog, self.reading, self._wants_money()):
+            self._read_definition(table)
+
+    def _read_definition(self, table: str) -> None:
+        """Add a table from the survey's definition (the lookup brings its category values), or queue a DESCRIBE
+        when there is no readable definition."""
+        if self.definitions.get(table):
+            self.catalog.add_definition(table, self.definitions[table])
+        elif table not in self.queue:
+            self.queue.append(table)
+
+    def _doomed(self) -> None:
+        """Abstain now, before the lookup, when no name waits to be found and the plan fails anyway: looking up the
+        question's loose words could not give the query what it lacks (saves a step)."""
+        if self._unresolved_names() or self._needs_dates() or self.reading.aggregate in ("sum", "avg") or asks_money(
+                self.reading, self._chosen()[0]):  # the lookup also finds dates in text columns, cancelled amounts
+            return
+        if self.catalog.unprofiled:  # tables read from their definitions: the lookup brings their category values
+            return
+        chosen, ties = self._chosen()
+        if self.definitions and unknown_words(self.tokens, chosen, self.ignore):
+            return  # the survey ran: the lookup searches every table's text for the words still unexplained
+        try:
+            plan_query(self.reading, chosen, ties, self.catalog)
+        except NoJoinPath:
+            return  # a link table may still be found
+        except CannotAnswer:
+            unknown = unknown_words(self.tokens, chosen, self.ignore)
+            if unknown:
+                raise CannotAnswer(f"I could not link {', '.join(repr(t.text) for t in unknown[:3])} to any table, "
+                                   f"column or stored value") from None
+            raise
+
+    def _lookup_sql(self) -> str | None:
+        chosen, _ = resolve_links(link_schema(self.tokens, self.catalog), self.reading, self.catalog)
+        covered = {i for link in chosen for i in link.span} | self.reading.grammar
+        self.phrases = lookup_phrases(self.tokens, covered)
+        needs_dates = bool(self.reading.dates) or any(
+            self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens))
+        probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
+        money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
+        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions)
+
+    def _needs_dates(self) -> bool:
+        """The query will filter or group by dates, or rank periods ("which month")."""
+        words = {t.lower for t in self.tokens}
+        return bool(self.reading.dates) or bool(words & {"year", "years", "month", "months", "yearly", "monthly",
+                                                          "recent", "latest", "earliest", "newest", "oldest", "first",
+                                                          "last", "when", "date", "dates", "youngest"})
+
+    def _read_lookup(self, obs) -> None:
+        result = getattr(obs, "result", None)
+        if result is not None and result.ok:
+            self.found = read_lookup(result.rows, self.phrases, self.catalog)  # the tables read, profiled
+            if self.definitions:  # then other tables, for the words those leave unexplained
+                covered = {i for link in self._chosen()[0] for i in link.span}
+                self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
+        elif self.catalog.unprofiled:  # too big to profile in one query (the step limit): DESCRIBE them instead,
+            for table in sorted(self.catalog.unprofiled):  # then a lookup over the tables read only
+                del self.catalog.tables[table]
+                self.queue.append(table)
+            self.catalog.unprofiled.clear()
+            self.definitions, self.looked_up, self.phase = {}, False, "explore"
+
+    def _query(self, steps_left: int) -> AnalystAction:
+        chosen, ties = self._chosen()
+        covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore
+        unknown = unknown_words(self.tokens, chosen, self.ignore) + [
+            t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
+            and not (t.lower == "new" and self.reading.dates)]  # "new products" with no period: new since when?
+        covered = {i for link in chosen for i in link.span}
+        unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
+        if unfound:
+            raise CannotAnswer(f"I could not find '{unfound[0].text}' in the tables I looked at")
+        loose = [t for t in self.tokens if t.number is not None and t.i not in covered | self.reading.grammar
+                 and t.lower not in ("one",)]
+        if loose:
+            raise CannotAnswer(f"I could not tell what the number {loose[0].text} refers to")
+        if unknown:
+            words = ", ".join(f"'{t.text}'" for t in unknown[:3])
+            raise CannotAnswer(f"I could not link {words} to any table, column or stored value")
+        try:
+            self.plan = plan_query(self.reading, chosen, ties, self.catalog)
+        except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
+            if self.junction_searched or steps_left <= RESERVED_STEPS + 1:
+                raise
+            self.junction_searched, self.phase = True, "junction"
+            return AnalystAction("query", junction_search_sql(gap.base, gap.missing[0]))
+        self.phase = "query"
+        return AnalystAction("query", self.plan.sql)
+
+    def _answer(self, obs) -> str:
+        result = getattr(obs, "result", None)
+        if result is None or not result.ok:
+            error = getattr(result, "error", None) or getattr(obs, "error", None) or "no result"
+            raise CannotAnswer(f"my query failed ({str(error)[:120]})")
+        rows, plan = list(result.rows), self.plan
+        if not rows:
+            raise CannotAnswer("my query found no rows, so I probably misread a filter")
+        if any(v is None for row in rows for v in row[: 1 if plan.shape == "list" else None]):
+            raise CannotAnswer("my query returned an empty value")
+        if plan.top is not None:
+            if len(rows) > plan.top and rows[plan.top][1:] == rows[plan.top - 1][1:]:
+                raise CannotAnswer("there is a tie at the top, so no single answer")
+            rows = rows[: plan.top]
+        if plan.shape in ("list", "group") and len(rows) > MAX_LIST_ROWS:
+            raise CannotAnswer(f"more than {MAX_LIST_ROWS} rows match, too many to be the answer")
+        if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):
+            raise CannotAnswer("the result names things only by id")
+        if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:
+            raise CannotAnswer("nothing matches the filters I read, so I probably misread one")
+        self.phase = "done"
+        return compose_answer(self.question, list(result.columns), rows)

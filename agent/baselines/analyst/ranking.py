@@ -1,0 +1,131 @@
+"""Ranked things: the queries behind "which X has the highest Y", "the top 3 products by revenue", "which month had
+the most check-ins" — the asked things (a table's labelled rows, a category, or periods of a date) with the figure
+they are ranked by (a measure, or a count of the table named after the superlative), filtered.
+
+``Ranking.ranked`` / ``Ranking.period_ranked`` build the query without order or limit, so that the extreme shape
+(shapes.py) and the per-group and against-the-average shapes (groupwise.py) share one way of finding X and Y.
+
+    query, name, value = shapes.ranked(reading.superlative_at, reading.counts)
+"""
+
+from __future__ import annotations
+
+from envs.words import human_words, plural
+
+from agent.baselines.analyst.catalog import Column
+from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.planner import PERIOD_NAMES, Plan, Planner
+from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
+
+
+class Ranking(Planner):
+    """The ranked-query pieces of the shapes."""
+
+    def period_extreme(self, width: int) -> Plan:
+        """"Which month of 2024 had the most check-ins": periods of a date, ranked by a count or a sum."""
+        k = self.r.limit or 1
+        query, _, _ = self.period_ranked(width)
+        query.order = [f"2 {'ASC' if self.r.direction < 0 else 'DESC'}", "1"]
+        query.limit = k + 1
+        return self.finish(query, "extreme", top=k, names_first=True)
+
+    def period_ranked(self, width: int, group: Link | None = None) -> tuple[Query, Select, Select]:
+        """Periods of a date (``width`` characters of it) with the count or total they are ranked by; with
+        ``group``, also the group each belongs to (selected first)."""
+        self.roles.used.add(self.r.wh_at + 1)
+        link = self.roles.after(self.r.superlative_at + 1, 4, kinds=("table", "column"), tokens=self.r.tokens) \
+            if self.r.superlative_at is not None else None
+        if link is None:
+            raise CannotAnswer("I cannot tell what to count in each period")
+        column = self.column(link)
+        table = link.table
+        measure = column if column is not None and column.kind in MEASURE_KINDS else None
+        date = column if column is not None and self.catalog.is_date(column) else None
+        self.roles.used.add(link.start)
+        if date is None:
+            date = self.filters.date_column(table, [])
+        query = Query(table, tables={date.table})
+        expr = f"substr({date.sql}, 1, {width})"
+        name = Select(expr, PERIOD_NAMES[width])
+        value = Select(f"SUM({measure.sql})" if measure else "COUNT(*)",
+                       f"total {measure.phrase}" if measure else plural(human_words(table)), True)
+        query.where.append(f"{date.sql} IS NOT NULL")
+        query.select, query.group = [name, value], [expr]
+        if group is not None:
+            query.select.insert(0, self.group_by(query, group))
+        self.apply_filters(query, {group.start} if group else set(), end_table=None)
+        return query, name, value
+
+    def extreme(self) -> Plan:
+        """Which X has the highest Y / the most Z: the label of X, ordered, LIMIT k (+1 to see ties)."""
+        k = self.r.limit or 1
+        query, _, value = self.ranked(self.r.superlative_at, self.r.counts)
+        query.order = [f"2 {'ASC' if self.r.direction < 0 else 'DESC'}", "1"]
+        query.limit = k + 1
+        return self.finish(query, "extreme", top=k, names_first=True)
+
+    def ranked(self, pivot: int | None, counts: bool, group: Link | None = None, average: bool | None = None
+               ) -> tuple[Query, Select, Select]:
+        """The asked things with the figure they are ranked or compared by (a measure, or a count of the table
+        named after ``pivot``), filtered; with ``group``, also the group each belongs to (selected first)."""
+        asked = self.roles.asked
+        entity = self._entity(asked)
+        if entity is None:
+            raise CannotAnswer("I cannot tell which kind of thing the question asks for")
+        self.roles.used.add(asked.start) if asked else None
+        counted = self._counted_table(entity, pivot, counts)
+        if isinstance(entity, Column):  # which city has the most customers
+            base = counted or entity.table
+            query = Query(base, tables={entity.table})
+            name = Select(entity.sql, entity.phrase)
+            query.group.append(entity.sql)
+            query.where.append(f"{entity.sql} IS NOT NULL")
+            measure = None if counted else self.measure([entity.table])
+        else:
+            measure = None if counted else self.measure([entity] + self._children(entity), dates=True)
+            if measure is None and counted is None and self._date_superlative():
+                measure = self.only_date([entity])
+            if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
+                measure = self.computed(money_measure(self.catalog, [entity], self.r))
+            base = counted or (measure.table if measure else entity)
+            expr, phrase = self.label(entity)
+            query = Query(base, tables={entity})
+            name = Select(expr, human_words(entity))
+            if base != entity:
+                query.group.append(self.catalog.key(entity).sql if self.catalog.key(entity) else expr)
+        self._mark_table_links(base, entity if isinstance(entity, str) else entity.table)
+        if measure is None and counted is None:
+            raise CannotAnswer("I cannot tell what to rank by")
+        if query.group:
+            how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
+            if how == "AVG" and measure is not None and measure.expr:
+                raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
+            value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
+                           f"{'average' if how == 'AVG' else 'total'} {measure.phrase}" if measure
+                           else plural(human_words(counted)), True)
+        else:
+            value = Select(measure.sql, measure.phrase)
+            query.where.append(f"{measure.sql} IS NOT NULL")
+        query.select = [name, value]
+        if group is not None:
+            grouped = list(query.group)
+            query.select.insert(0, self.group_by(query, group))
+            query.group = query.group if grouped else []  # rows ranked within their group, not added up
+        self.apply_filters(query, {group.start} if group else set(),
+                           end_table=entity if isinstance(entity, str) else None)
+        return query, name, value
+
+    def _counted_table(self, entity: str | Column, pivot: int | None, counts: bool) -> str | None:
+        """"which X has the MOST Y": Y is a table linked after the superlative (not X itself)."""
+        if pivot is None or not counts:
+            return None
+        own = entity if isinstance(entity, str) else entity.table
+        link = self.roles.after(pivot + 1, 4, kinds=("table", "column"), tokens=self.r.tokens)
+        if (link is None or link.kind != "table") and isinstance(entity, Column) \
+                and not asks_money(self.r, self.roles.links):  # "the most common sex of the dogs"
+            return entity.table
+        if link is None or link.kind != "table":
+            return None
+        self.roles.used.add(link.start)
+        return link.table if link.table != own or isinstance(entity, Column) else None

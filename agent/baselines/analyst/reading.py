@@ -1,0 +1,331 @@
+"""Reading a question's shape from its words alone: what it asks (a count, a total, an extreme, a list), how
+it groups, ranks and filters (years, months, "more than 3", "not counting", "without"); asks.py adds the special
+requests (percentages, two periods compared, the top item per group) and what no shape computes.
+
+Nothing here knows the schema: ``read_question`` looks only at tokens, so the same reading works on any database.
+
+    reading = read_question(tokenize("Which 3 products sold the most units in 2024?"))
+    reading.direction, reading.limit, reading.dates[0].start   # (1, 3, '2024-01-01')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, read_asks
+from agent.baselines.analyst.vocabulary import (
+    ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS, Token,
+)
+
+YEARS = (1900, 2100)  # a four-digit number in this range is a year
+RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
+COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
+CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
+                     r"these days|on roll|on the payroll)\b")
+IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
+                    r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
+                    r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
+                    r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
+                    r"regardless of (the |their )?\w+|due to|owing to|because( of)?)\b")  # phrases that ask nothing
+SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
+                        r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
+COMPARATORS = (  # (words before the number, operator)
+    (("more", "than"), ">"), (("greater", "than"), ">"), (("over",), ">"), (("above",), ">"),
+    (("exceeding",), ">"), (("at", "least"), ">="), (("no", "less", "than"), ">="), (("fewer", "than"), "<"),
+    (("less", "than"), "<"), (("under",), "<"), (("below",), "<"), (("at", "most"), "<="),
+    (("no", "more", "than"), "<="), (("exactly",), "="), (("up", "to"), "<="),
+)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    op: str  # >, >=, <, <=, =
+    value: float
+    at: int  # token index of the number
+    start: int  # first token of the comparison phrase
+
+
+@dataclass(frozen=True)
+class DateRange:
+    start: str  # ISO date, inclusive
+    end: str  # ISO date, exclusive
+    first: int  # token span of the phrase
+    last: int
+
+
+@dataclass
+class Reading:
+    tokens: list[Token]
+    count_at: int | None = None  # first token after "how many" / "number of"
+    aggregate: str | None = None  # sum / avg / max / min asked in words
+    wh_at: int | None = None  # position of which / what / who / list (the asked-for thing follows)
+    who: bool = False
+    which: bool = False  # which / who: the answer must name things, never be a bare figure
+    direction: int = 0  # +1 most / highest, -1 least / lowest
+    superlative_at: int | None = None
+    counts: bool = False  # the superlative ranks by a count ("the most orders", "the largest number of")
+    adjective: str | None = None  # the measure an adjective implies ("cheapest" -> price)
+    limit: int | None = None  # top-k
+    group_at: list[int] = field(default_factory=list)  # tokens after per / each / by / broken down by
+    distinct: bool = False
+    negations: list[int] = field(default_factory=list)  # positions of not / excluding / other than ...
+    missing: list[int] = field(default_factory=list)  # positions of no / without / never / missing
+    missing_after: list[int] = field(default_factory=list)  # "not" of "the phone number is not recorded"
+    comparisons: list[Comparison] = field(default_factory=list)
+    dates: list[DateRange] = field(default_factory=list)
+    current: bool = False
+    sort: int = 0  # a list ordered: +1 descending, -1 ascending
+    alphabetical: bool = False
+    chronological: bool = False  # "in the order they left": ordered by the date the question names
+    above_average: bool = False
+    unsupported: str | None = None  # what the question asks that no shape computes ("a percentage")
+    unsupported_at: int | None = None  # the one word that said so, when a word did ("return" may name a table)
+    grammar: set[int] = field(default_factory=set)  # token positions consumed here (numbers, months, years)
+    phrases: set[int] = field(default_factory=set)  # words of idioms that mean nothing for the query ("on roll")
+    discount_words: set[int] = field(default_factory=set)  # "net", "after", "of" in "net of discounts"
+    percent_at: int | None = None  # a percentage or share is asked (asks.py)
+    per_group: bool = False  # the top item within each group
+    change: str | None = None  # two periods compared: "difference", "change" or "percent"
+    earlier: bool = False  # the second period is the one before the named one ("than the month before")
+    group_average: bool = False  # groups measured against the average group
+    running: bool = False  # a running total over periods
+    two_figures: bool = False  # a count and a total per group ("how many ... and how much ...")
+
+    @property
+    def text(self) -> str:
+        return " ".join(t.lower for t in self.tokens)
+
+
+def _position(text: str, char: int) -> int:
+    """Token index of the word that starts at character ``char`` of the joined lower-case text."""
+    return text[:char].count(" ")
+
+
+def read_question(tokens: list[Token]) -> Reading:
+    r = Reading(tokens)
+    words = [t.lower.replace(" ", "_") for t in tokens]  # one word per token, so positions survive the regexes
+    text = " ".join(words)
+    for m in list(CURRENT.finditer(text)) + list(IDIOMS.finditer(text)):
+        first, last = _position(text, m.start()), _position(text, m.end() - 1)
+        r.phrases |= set(range(first, last + 1))
+    for m in list(NET_OF_DISCOUNT.finditer(text)) + list(GROSS.finditer(text)):  # the discount word stays linkable
+        first, last = _position(text, m.start()), _position(text, m.end() - 1)
+        r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
+                                                                                           "revenue", "takings"))}
+    _read_dates(r, tokens)
+    _read_comparisons(r, words)
+    m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
+    if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
+                           r"average|mean) number of\b", text):
+        r.count_at = _position(text, m.end()) + 1 if m.end() < len(text) else len(tokens)
+    if re.search(r"\b(average|averages|mean|avg|typical|typically)\b", text):
+        r.aggregate = "avg"
+    elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text):
+        r.aggregate = "sum"
+    r.distinct = bool(re.search(r"\b(different|distinct|unique|separate)\b", text))
+    for i, w in enumerate(words):
+        if w in ("which", "what", "who", "whom", "list", "name", "show") + (("whose",) if i == 0 else ()) \
+                and r.wh_at is None:
+            if w == "name" and i > 0 and words[i - 1] not in ("and", "please"):
+                continue
+            r.wh_at, r.who = i, w in ("who", "whom", "whose")
+            r.which = w in ("which", "who", "whom", "whose")
+        elif w == "give" and words[i + 1:i + 2] in (["me"], ["us"]) and r.wh_at is None:  # "give me the 3 ..."
+            r.wh_at = i + 1
+    _read_superlative(r, words)
+    _read_groups(r, words)
+    r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
+                                                      and words[i - 1] == "not") and i not in r.phrases
+                   and not (w == "leaving" and words[i + 1:i + 2] not in (["out"], ["aside"]))
+                   and not (w == "other" and words[i + 1:i + 2] != ["than"])]
+    r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
+    r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
+        "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
+    r.negations = [i for i in r.negations if i not in r.missing_after]
+    r.current = bool(CURRENT.search(text))
+    r.chronological = bool(re.search(r"\bin the order (they|it|he|she|these|those|that)\b|\bin (date|time) order\b|"
+                                     r"\bchronological", text))
+    r.alphabetical = bool(re.search(r"\b(alphabetical|alphabetically|a to z)\b", text))
+    if m := SORT_ORDER.search(text):
+        phrase = m.group()
+        r.sort = -1 if re.search(r"alphabetical|a to z|earliest|cheapest|smallest|lowest|least|oldest", phrase) \
+            else (1 if phrase.endswith("first") else r.sort)
+    r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
+                                     r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
+    asks = read_asks(words, text, r.discount_words)
+    r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
+    r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
+    if len(r.dates) > 1 and not (r.change and len(r.dates) == 2):
+        r.unsupported = r.unsupported or "several periods at once"
+    if r.unsupported is None:
+        r.unsupported, r.unsupported_at = asks.unsupported, asks.unsupported_at
+    r.phrases |= r.discount_words | asks.consumed
+    return r
+
+
+def _read_dates(r: Reading, tokens: list[Token]) -> None:
+    for t in tokens:
+        if t.number is not None and t.number.is_integer() and YEARS[0] <= t.number < YEARS[1] \
+                and t.lower.isdigit() and len(t.lower) == 4:
+            year = int(t.number)
+            month = _month_before(tokens, t.i)
+            if month:
+                end = f"{year + (month == 12):04d}-{month % 12 + 1:02d}-01"
+                r.dates.append(DateRange(f"{year:04d}-{month:02d}-01", end, t.i - 1, t.i))
+                r.grammar |= {t.i - 1, t.i}
+            else:
+                r.dates.append(DateRange(f"{year:04d}-01-01", f"{year + 1:04d}-01-01", t.i, t.i))
+                r.grammar.add(t.i)
+            _open_ended(r, tokens)
+    months_alone = [t for t in tokens if _month(t) and t.i not in r.grammar]
+    for t in months_alone[:1]:  # "January to June 2025": the year of the range's end
+        later = next((d for d in r.dates if d.first == t.i + 2 and tokens[t.i + 1].lower in RANGE_WORDS), None)
+        if later is not None and later.end[:4] == later.start[:4] or later and later.end[5:] == "01-01":
+            start = f"{later.start[:4]}-{_month(t):02d}-01"
+            if start < later.start:
+                r.dates[r.dates.index(later)] = DateRange(start, later.end, t.i, later.last)
+                r.grammar |= {t.i, t.i + 1}
+                months_alone = months_alone[1:]
+    if months_alone:
+        r.unsupported = "a month without a year"
+    if len(r.dates) > 1:  # "between March and May 2024" is one range; "2023 than 2022" two periods (asks.py)
+        between = any(t.lower in ("between", "from", "to", "through", "until") for t in tokens)
+        compared = any(t.lower in ("than", "compared", "versus", "vs", "grow", "grew", "growth", "change", "changed",
+                                   "increase", "decrease", "rise", "fall", "drop", "jump") for t in tokens)
+        if between and len(r.dates) == 2 and not compared:
+            first, second = sorted(r.dates, key=lambda d: d.start)
+            r.dates = [DateRange(first.start, second.end, first.first, second.last)]
+
+
+def _open_ended(r: Reading, tokens: list[Token]) -> None:
+    """"after (the end of) March 2025" -> from April 2025 on; "before 2024" -> until 2024; "since 2023"."""
+    span = r.dates[-1]
+    k = span.first - 1
+    while k >= 0 and tokens[k].lower in ("the", "end", "start", "beginning", "of"):
+        k -= 1
+    word = tokens[k].lower if k >= 0 else ""
+    at_end = any(t.lower == "end" for t in tokens[k + 1:span.first])
+    if word == "after" or word == "since" and at_end:
+        r.dates[-1] = DateRange(span.end, "9999-12-31", k, span.last)
+    elif word in ("since", "from") and not any(t.lower in ("to", "until", "through") for t in tokens[span.last:]):
+        r.dates[-1] = DateRange(span.start, "9999-12-31", k, span.last)
+    elif word == "before":
+        r.dates[-1] = DateRange("0000-01-01", span.start, k, span.last)
+    else:
+        return
+    r.grammar |= set(range(k, span.last + 1))
+
+
+def _month(token: Token) -> int | None:
+    if token.lower == "may":
+        return 5 if token.text == "May" else None
+    return MONTHS.get(token.lower) or MONTH_ABBREVIATIONS.get(token.lower.rstrip("."))
+
+
+def _month_before(tokens: list[Token], i: int) -> int | None:
+    if i >= 1 and (m := _month(tokens[i - 1])):
+        return m
+    return None
+
+
+def _read_comparisons(r: Reading, words: list[str]) -> None:
+    for i, t in enumerate(r.tokens):
+        if t.number is None or i in r.grammar:
+            continue
+        for before, op in COMPARATORS:
+            n = len(before)
+            if i >= n and tuple(words[i - n:i]) == before:
+                r.comparisons.append(Comparison(op, t.number, i, i - n))
+                r.grammar.add(i)
+                break
+        else:
+            after = words[i + 1:i + 3]
+            if after in (["or", "more"], ["or", "over"], ["or", "longer"], ["or", "above"]):
+                r.comparisons.append(Comparison(">=", t.number, i, i))
+                r.grammar.add(i)
+            elif after in (["or", "fewer"], ["or", "less"], ["or", "under"]):
+                r.comparisons.append(Comparison("<=", t.number, i, i))
+                r.grammar.add(i)
+
+
+def _read_superlative(r: Reading, words: list[str]) -> None:
+    for i, w in enumerate(words):
+        if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2]:
+            continue  # "biggest first", "largest category first": an order for the list, not a superlative
+        if w in ("first", "last") and i and (words[i - 1].endswith("est") or words[i - 1] in (
+                "most", "least", "common", "popular", "frequent", "expensive", "recent")):
+            continue
+        if w in MEASURE_ADJECTIVES and (w.endswith("est") or i and words[i - 1] in ("most", "least")):
+            concept, direction = MEASURE_ADJECTIVES[w]
+            if i and words[i - 1] == "least":
+                direction = -direction
+            r.adjective, r.direction, r.superlative_at = concept, direction, i
+            break
+        if w in ("common", "frequent", "popular") and i and words[i - 1] in ("most", "least"):
+            r.direction, r.superlative_at, r.counts = (1 if words[i - 1] == "most" else -1), i, True
+            break
+        if w in ("first", "last") and (i + 1 < len(words) and words[i + 1] in ("name", "names", "time")
+                                       or r.tokens[i + 1:i + 2] and r.tokens[i + 1].number is not None):
+            continue
+        if w in DESC_WORDS | ASC_WORDS and w not in ("more", "less", "fewer", "higher", "lower", "larger",
+                                                     "bigger", "smaller") \
+                or w.endswith("est") and w not in ("interest", "request", "guest", "test", "forest", "west",
+                                                   "honest", "contest", "chest", "nest", "pest", "harvest"):
+            if w == "least" and i and words[i - 1] == "at":
+                continue
+            r.direction = -1 if w in ASC_WORDS or w in ("earliest",) else 1
+            r.superlative_at = i
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if w in ("most", "least") and nxt in MEASURE_ADJECTIVES:  # "the most expensive"
+                concept, direction = MEASURE_ADJECTIVES[nxt]
+                r.adjective, r.direction = concept, direction * (-1 if w == "least" else 1)
+                break
+            r.counts = w in ("most", "fewest", "least", "busiest") or words[i + 1:i + 3] == ["number", "of"]
+            break
+    text = " ".join(words)
+    if m := re.search(r"\b(top|bottom|best|worst|first|last|largest|biggest|highest|lowest) (\d+|two|three|four|five|"
+                      r"six|seven|eight|nine|ten|twelve|twenty)\b", text):
+        k = _position(text, m.start(2))
+        r.limit = int(r.tokens[k].number or 0) or None
+        r.grammar.add(k)
+        r.direction = r.direction or (-1 if m.group(1) in ("bottom", "worst", "lowest") else 1)
+    elif m := re.search(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (most|least|"
+                        r"[a-z]+est)\b", text):
+        k = _position(text, m.start(1))
+        if k not in r.grammar:
+            r.limit = int(r.tokens[k].number or 0) or None
+            r.grammar.add(k)
+    if r.direction and r.limit is None:  # "which three runs earned the most", "the 5 students who ..."
+        for i, t in enumerate(r.tokens[:-1]):
+            if t.number is not None and t.number.is_integer() and 1 < t.number <= 50 and i not in r.grammar \
+                    and i and words[i - 1] in ("which", "what", "the", "our", "top", "who") \
+                    and r.tokens[i + 1].number is None:
+                r.limit = int(t.number)
+                r.grammar.add(i)
+                break
+    if r.direction and r.limit is None and r.superlative_at is not None:
+        r.limit = 1
+
+
+def _read_groups(r: Reading, words: list[str]) -> None:
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w in ("yearly", "monthly", "annually", "annual"):
+            r.group_at.append(i)
+        if w in ("per", "each") or w == "every" and i and words[i - 1] in ("for", "in", "at") \
+                or (w == "by" and i and words[i - 1] not in (
+                "sorted", "ordered", "ranked", "sort", "order", "rank", "arranged", "paid", "made", "done",
+                "taught", "handled", "served", "run", "owned", "sold", "bought", "booked", "placed", "issued",
+                "sent", "created", "carried", "logged", "measured", "grouped")) and nxt:
+            if w == "each" and nxt in ("other",):
+                continue
+            r.group_at.append(i + 1)
+        if w == "by" and i and words[i - 1] in ("grouped", "broken", "down", "split", "break"):
+            r.group_at.append(i + 1)
+        if w == "by" and i and words[i - 1] == nxt and nxt in ("year", "month", "day", "week"):  # "month by month"
+            r.group_at.append(i + 1)
+            r.grammar.add(i - 1)
+        if w in ("across", "between", "among") and i and words[i - 1] in ("split", "spread", "divided",
+                                                                         "distributed"):
+            r.group_at.append(i + 1)  # "how are the students split across the houses"

@@ -1,0 +1,222 @@
+"""Roles of the linked words: which table the question counts or asks about, its measure, groups and filters.
+
+``resolve_links`` keeps the best non-overlapping links (ties between different columns are kept as ambiguity);
+``Roles`` then says, in schema terms, what each part of the reading refers to. Everything that is unclear raises
+``CannotAnswer`` with the reason — two equally good measures, a filter with no column, a date with no date column.
+
+    chosen, ties = resolve_links(links, reading, catalog)
+    roles = assign_roles(reading, chosen, ties, catalog)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.measures import asks_discount, is_discount, takings_columns
+from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.reading import Reading
+from agent.baselines.analyst.vocabulary import MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, word_forms
+
+MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
+DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
+END_PARTS = frozenset({"left", "leave", "termination", "terminated", "end", "ended", "withdrew", "withdrawn",
+                       "retired", "discontinued", "closed", "cancelled", "canceled", "resigned", "departed",
+                       "exit", "until", "to"})  # nullable dates that mark a row as no longer current
+PERIOD_GROUPS = frozenset({"year", "years", "month", "months", "day", "days"})  # "per year": a period of a date
+MONEY_VERBS = frozenset({"bring", "brought", "take", "took", "taken", "collect", "collected", "earn", "earned",
+                         "paid", "charged", "billed"})  # money words that are verbs (not "bill", "pay": nouns too)
+OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
+OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
+KIND_ORDER = {"table": 0, "value": 1, "column": 2, "mention": 3}  # equal score and length: a table first
+
+
+def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None = None
+                  ) -> tuple[list[Link], dict[int, list[Link]]]:
+    """Best non-overlapping links, and for each chosen link's start, the rivals that tie with it.
+
+    With a period in the question, a date column beats a stored value on the same words ("check-in"). A stored
+    value that contains a year ('Spring 2025') wins over the year: that date range is removed from ``reading``.
+    """
+    dated = {i for d in reading.dates for i in range(d.first, d.last + 1)}
+    usable = [l for l in links if (not set(l.span) & reading.grammar
+              or l.kind == "value" and set(l.span) & reading.grammar <= dated)
+              and not (set(l.span) <= reading.phrases  # "whatever their status", "ignoring refunds"
+                       and not (l.kind == "column" and set(l.span) <= reading.discount_words))]  # a "gross" column
+    periodic = bool(reading.dates) or any(reading.tokens[p].lower in PERIOD_GROUPS for p in reading.group_at
+                                          if p < len(reading.tokens))  # "opened in each year": dates are in play
+
+    def order(link: Link):
+        kind = KIND_ORDER[link.kind]
+        column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
+        if periodic and column is not None and catalog.is_date(column):
+            kind = -1
+        return -link.score, -(link.end - link.start), kind, link.start
+
+    usable.sort(key=order)
+    chosen, taken, ties = [], set(), {}
+    for link in usable:
+        if set(link.span) & taken:
+            best = next((c for c in chosen if c.start == link.start and c.end == link.end), None)
+            if best and best.score == link.score and best.kind == link.kind and \
+                    (best.table, best.column) != (link.table, link.column):
+                ties.setdefault(best.start, []).append(link)
+            continue
+        chosen.append(link)
+        taken |= set(link.span)
+    chosen.sort(key=lambda l: l.start)
+    for d in list(reading.dates):
+        if any(l.kind == "value" and l.start <= d.last and l.end > d.first for l in chosen):
+            reading.dates.remove(d)
+            reading.grammar -= set(range(d.first, d.last + 1))
+    tokens = reading.tokens
+    starts = {l.start for l in chosen if l.kind == "column"}
+    chosen = [l for l in chosen if not (l.kind == "column" and l.end in starts and all(
+        t.lower in SOFT_WORDS for t in tokens[l.start:l.end]))]  # "total quantity": total is the aggregate
+    return chosen, ties
+
+
+@dataclass
+class Roles:
+    links: list[Link]
+    ties: dict[int, list[Link]]
+    asked: Link | None = None  # what follows how many / which / who / list
+    used: set[int] = field(default_factory=set)  # starts of links that play a part in the query
+
+    def after(self, position: int | None, window: int = 4, kinds: tuple[str, ...] = ("table", "column", "value"),
+              tokens=None) -> Link | None:
+        if position is None:
+            return None
+        for link in self.links:
+            if link.start >= position and link.kind in kinds:
+                gap = [t for t in (tokens or [])[position:link.start] if t.lower not in STOPWORDS
+                       and t.lower not in SHAPE_WORDS and t.lower not in SOFT_WORDS and t.number is None]
+                return link if link.start - position <= window and len(gap) <= 2 else None
+        return None
+
+
+def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog | None = None) -> Link:
+    """"dog owners", "registered owners", "Bronze members": the last of adjacent links, when it is a table (not
+    after a possessive: "the venue's conferences" asks about the venue)."""
+    head = first
+    for link in links:
+        if tokens and tokens[head.end - 1].possessive:
+            break
+        if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value"):
+            head = link
+        elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
+            head = link
+        elif link.start == head.end and link.kind == "column" and head.kind == "table" and link.table == head.table \
+                and catalog is not None and getattr(catalog.column(link.table, link.column), "kind", None) in (
+                    "category", "text"):  # "expense category", "booking source": the table's own column
+            head = link
+    return head
+
+
+def assign_roles(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog | None = None
+                 ) -> Roles:
+    roles = Roles(links, ties)
+    if reading.count_at is not None and (reading.wh_at is None or reading.wh_at > reading.count_at):
+        first = roles.after(reading.count_at, 4, tokens=reading.tokens)
+        roles.asked = head_of_phrase(links, first, reading.tokens, catalog) if first else None
+    elif reading.wh_at is not None:
+        nxt = reading.tokens[reading.wh_at + 1].lower if reading.wh_at + 1 < len(reading.tokens) else ""
+        if nxt in ("one", "ones"):  # "among employees ..., which one": the table named before
+            before = [l for l in links if l.kind == "table" and l.end <= reading.wh_at]
+            roles.asked = before[-1] if before else None
+            return roles
+        first = roles.after(reading.wh_at + 1, 5, kinds=("table", "column", "value"), tokens=reading.tokens)
+        roles.asked = head_of_phrase(links, first, reading.tokens, catalog) if first else None
+        if reading.which and (first is None or first.start > reading.wh_at + 2 and first.kind == "column"):
+            before = [l for l in links if l.kind == "table" and l.end <= reading.wh_at]  # "of the X, which has"
+            roles.asked = before[-1] if before else roles.asked
+    return roles
+
+
+def ambiguous(roles: Roles, link: Link) -> list[Link]:
+    return roles.ties.get(link.start, [])
+
+
+def measure_columns(catalog: Catalog, table: str, kinds=MEASURE_KINDS) -> list[Column]:
+    return [c for c in catalog.columns(table) if c.kind in kinds]
+
+
+def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Column | None:
+    """The money a "revenue" / "spent" question means: a column the question names, else what the tables record as
+    taken (a stored amount, else quantity x unit price of a line-item table, also one joined below them)."""
+    candidates = [c for t in tables for c in catalog.columns(t) if c.kind == "money"]
+    words = {f for t in reading.tokens for f in t.forms}
+    named = [c for c in candidates if all(not w.isdisjoint(words) for w in c.words)
+             and not (asks_discount(reading) and is_discount(c))]
+    if len(named) == 1:
+        return named[0]
+    takings = takings_columns(catalog, tables, reading)
+    if not takings:  # "sales" named, "sale_items" holds the lines
+        below = [t for t in catalog.tables if t not in tables and any(
+            (path := catalog.join_path(t, linked)) and all(s.up for s in path) for linked in tables)]
+        takings = takings_columns(catalog, below, reading)
+    if not takings:
+        return None
+    if len({c.table for c in takings}) > 1:
+        raise CannotAnswer("money columns in several tables could be meant: " + ", ".join(
+            f"{c.table}.{c.name}" for c in takings[:4]))
+    for plain in DEFAULT_MONEY:
+        hits = [c for c in takings if c.name.lower() == plain]
+        if len(hits) == 1:
+            return hits[0]
+    if len(takings) == 1:
+        return takings[0]
+    raise CannotAnswer("several money columns could be meant: " + ", ".join(c.name for c in takings[:4]))
+
+
+def money_words(reading: Reading, links: list[Link]) -> list:
+    """Words asking for a sum of money ("spent", "revenue") that no link explains (not a money verb whose object
+    is something else: "brought in the most bookings", "paid by card")."""
+    covered = {i for link in links if link.kind in ("column", "value") for i in link.span}
+    if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
+        covered |= {i for link in links if link.kind == "table" and link.score >= 1.0 for i in link.span}
+    return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS)
+            and not _verb_of_something_else(t, reading, links)]
+
+
+def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
+    """A money verb whose object is not money: "brought in the most bookings" ranks by a count of bookings, and in
+    "how many sales were paid by card" the card is a payment method."""
+    if token.lower not in MONEY_VERBS:
+        return False
+    after = [l for l in links if token.i < l.start <= token.i + OBJECT_REACH and l.kind in ("table", "value")]
+    if not after:
+        return False
+    between = [t.lower for t in reading.tokens[token.i + 1:after[0].start]]
+    if after[0].kind == "value":
+        return reading.count_at is not None and bool(between) and between[0] in ("by", "with", "via", "using", "in")
+    return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
+
+
+def asks_money(reading: Reading, links: list[Link] = ()) -> bool:
+    return bool(money_words(reading, list(links)))
+
+
+def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Column | None:
+    """The column an adjective implies ("cheapest" -> a price column, "oldest" -> a birth date)."""
+    forms = word_forms(concept)
+    found = [c for t in tables for c in catalog.columns(t)
+             if c.kind != "key" and any(not w.isdisjoint(forms) for w in c.words)]
+    if concept == "birth":
+        found = [c for c in found if catalog.is_date(c)]
+    elif concept == "price":
+        found = [c for c in found if c.kind == "money"]
+    if len(found) > 1:
+        exact = [c for c in found if any(concept in w for w in c.words)]
+        found = exact if len(exact) == 1 else found
+    if len(found) > 1:
+        raise CannotAnswer(f"several columns could hold the {concept}: " + ", ".join(c.name for c in found[:4]))
+    return found[0] if found else None
+
+
+def end_date_column(catalog: Catalog, table: str) -> Column | None:
+    """A nullable date that marks a row as over (left_on, termination_date), for "still" / "currently"."""
+    found = [c for c in catalog.columns(table) if catalog.is_date(c) and not c.not_null
+             and set(w for f in c.words for w in f) & END_PARTS]
+    return found[0] if len(found) == 1 else None

@@ -1,0 +1,324 @@
+"""The grammar of query shapes: a reading plus its linked roles becomes ONE query, or a reason to abstain.
+
+Shapes, tried in this order:
+- two periods compared (periods.py): "how many more X in 2024 than in 2023", "growth from October to November";
+- percentage / share (ratios.py): "what percentage of X were Y", "what share of the cash came from each Z";
+- the top item within each group and groups against the average group (groupwise.py);
+- extreme / top-k (ranking.py): "which X has the highest Y", "who spent the most", "top 3 products by revenue", "which city has
+  the most customers" — the row's label (never an id), ordered by a measure or a count grouped by X's key;
+- count: "how many X (with filters)", "how many different X", "X with no Y", "X with more than N Y";
+- aggregate: sum / average / max / min of a measure, optionally per group;
+- group: "per X / for each X / by X" with counts or aggregates;
+- list: "which X are ...", "list the X ...", "which X have no Y", optionally with named columns and an order;
+- a running total (periods.py) wraps a per-period plan: "cumulative revenue month by month".
+Every link must play a part: a linked word the query ignores means the reading missed something, so it abstains.
+
+    plan = plan_query(reading, links, ties, catalog)   # Plan(sql=..., shape="count") or raises CannotAnswer
+"""
+
+from __future__ import annotations
+
+import re
+
+from envs.sandbox import quote_identifier as quote
+from envs.words import human_words, plural, split_identifier
+
+from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.filters import sql_number
+from agent.baselines.analyst.groupwise import group_average, top_per_group
+from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.planner import Plan
+from agent.baselines.analyst.periods import compare_periods, running_total
+from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.ranking import Ranking
+from agent.baselines.analyst.ratios import percentage
+from agent.baselines.analyst.reading import Reading
+from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure
+from agent.baselines.analyst.vocabulary import STOPWORDS
+
+MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
+
+
+def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
+    covered = {i for link in links for i in link.span}
+    if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
+        raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
+    if reading.change:
+        return compare_periods(reading, lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan())
+    plan = Shapes(reading, assign_roles(reading, links, ties, catalog), catalog).plan()
+    return running_total(plan, reading) if reading.running else plan
+
+
+class Shapes(Ranking):
+    """The shapes, each building one query from the planner's pieces."""
+
+    def plan(self) -> Plan:
+        r, asked = self.r, self.roles.asked
+        money = asks_money(r, self.roles.links)
+        if r.percent_at is not None and not any(l.kind == "column" and r.percent_at in l.span
+                                                for l in self.roles.links):  # not "commission percentage"
+            return percentage(self)
+        if r.per_group:
+            if not r.direction:
+                raise CannotAnswer("it asks for the top item within each group, and I could not tell the ranking")
+            return top_per_group(self)
+        if r.group_average and not (r.count_at is not None and r.above_average and self._row_level()):
+            return group_average(self)
+        width = self.asked_period()
+        if r.direction and r.which and width:
+            return self.period_extreme(width)
+        if r.wh_at is not None and (r.count_at is None or r.wh_at < r.count_at) and r.comparisons \
+                and self.column(asked) is not None:
+            return self.groups_having()
+        entity = self._entity(asked)
+        if r.direction and (r.wh_at is not None or r.who) and not self._asked_measure() and (
+                r.which or entity is not None and (not isinstance(entity, str) or self.catalog.label(entity))):
+            return self.extreme()
+        if r.count_at is not None:
+            return self.count()
+        if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
+                and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
+            return self.listing()
+        if r.wh_at is not None and self.column(asked) is not None and r.comparisons:
+            return self.groups_having()
+        if r.which and not self._asked_measure():
+            raise CannotAnswer("it asks which one, and I found nothing to rank or list")
+        if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
+            return self.aggregate()
+        raise CannotAnswer("I do not recognise what kind of answer the question wants")
+
+    def _row_level(self) -> bool:
+        """"How many products are priced above the average price": each row's own figure against the average
+        row (not a total per thing, as in "customers billed more than the average customer")."""
+        asked = self.roles.asked
+        if asked is None:
+            return False
+        own = [c for l in self.roles.links if (c := self.column(l)) is not None and c.table == asked.table
+               and c.kind in MEASURE_KINDS]
+        money = [c for c in self.catalog.columns(asked.table) if c.kind == "money"]
+        return bool(own) or bool(money) and asks_money(self.r, self.roles.links)
+
+    def count(self) -> Plan:
+        asked = self.roles.asked
+        after = self.r.tokens[self.r.count_at] if self.r.count_at < len(self.r.tokens) else None
+        if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
+            tables = {l.table for l in self.roles.links if l.kind == "table"}
+            asked = next((l for l in self.roles.links if l.kind == "table"), None) if len(tables) == 1 else None
+        if asked is None:
+            raise CannotAnswer("I cannot tell what to count")
+        column = self.column(asked)
+        each = column is not None and asked.start < self.r.count_at and column.kind not in ("key", "money") \
+            and "each" in [t.lower for t in self.r.tokens[self.r.count_at:]]  # "which year groups ..., how many in each"
+        if column is not None and column.kind in ("quantity", "number", "money") and not self.r.distinct and not each:
+            return self.aggregate(forced="sum")
+        if self.r.superlative_at is not None:
+            raise CannotAnswer(f"it counts something '{self.r.tokens[self.r.superlative_at].text}', which I "
+                               f"cannot express as one count")
+        base = asked.table
+        named = self.catalog.column(asked.table, asked.column) if asked.kind == "value" else None
+        if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
+            # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
+            raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
+        units = [c for c in self.catalog.columns(base) if c.kind == "quantity"]
+        if units and asked.kind != "table" and not self.r.distinct and not each:  # "how many lattes did we sell": rows or units?
+            raise CannotAnswer(f"'how many' could count {base} rows or add up {units[0].name}")
+        query = Query(base)
+        if asked.kind == "table":
+            self.roles.used.add(asked.start)
+        value = "COUNT(*)"
+        if column is not None and self.r.distinct:  # "how many different cities"
+            self.roles.used.add(asked.start)
+            value = f"COUNT(DISTINCT {column.sql})"
+        elif self.r.distinct and self.catalog.key(base):
+            value = f"COUNT(DISTINCT {self.catalog.key(base).sql})"
+        self._absent_children(query)
+        self._having_children(query)
+        self._present_children(query)
+        if self.r.above_average:
+            measure = self.measure([base])
+            if measure is None:
+                raise CannotAnswer("'above the average' of what?")
+            self.filters.above_average(measure)
+        group = self.group_link() or (asked if each else None)
+        self.apply_filters(query, {group.start} if group else set(), end_table=base)
+        self.filters.flags([(l, c) for l, c in self.numeric_links() if c.table == base and c.kind != "money"
+                            and not (group and l.start == group.start)])
+        query.where += [w for w in self.filters.where if w not in query.where]
+        noun = plural(human_words(base))
+        if group:
+            name = self.group_by(query, group)
+            query.select = [name, Select(value, noun, True)]
+            query.order = self.group_order(group)
+            if self.r.two_figures:  # "how many refunds and how much money for each method"
+                total = self.computed(money_measure(self.catalog, [base], self.r))
+                if total is None:
+                    raise CannotAnswer("it asks how much, and I found no amount to add up")
+                query.select.append(Select(f"SUM({total.sql})", f"total {total.phrase}", True))
+                query.order = [f"3 {'ASC' if self.r.sort < 0 else 'DESC'}", "1"] if self.r.sort else query.order
+            return self.finish(query, "group")
+        if self.r.two_figures:
+            raise CannotAnswer("it asks for two figures at once, and I could not tell the groups")
+        query.select = [Select(value, noun, True)]
+        return self.finish(query, "count")
+
+    def _names_rows(self, column: Column) -> bool:
+        """A text column that names each row (the table's label, a name or title), not one that sorts rows."""
+        label = self.catalog.label(column.table)
+        return label is not None and column.sql in label[0] or bool(
+            set(split_identifier(column.name)) & {"name", "title", "label"})
+
+    def _absent_children(self, query: Query) -> None:
+        """"dogs never booked", "owners without a dog": NOT EXISTS on a child table."""
+        for link in self.roles.links:
+            if link.kind != "table" or link.table == query.base or not self.filters.missing(link):
+                continue
+            path = self.catalog.join_path(link.table, query.base)
+            if path is None or len(path) != 1 or not path[0].up:
+                raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
+            query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(link.table)} WHERE {path[0].on})")
+            self.filters.missing(link, consume=True)
+            self.roles.used.add(link.start)
+
+    def _present_children(self, query: Query) -> None:
+        """"owners who have dogs", "customers with orders in 2024": join the child, count each base row once."""
+        for link in self.roles.links:
+            if link.kind != "table" or link.table == query.base or link.start in self.roles.used:
+                continue
+            path = self.catalog.join_path(query.base, link.table)
+            if path and len(path) == 1 and not path[0].up and not self.filters.missing(link):
+                query.tables.add(link.table)
+                self.roles.used.add(link.start)
+
+    def _having_children(self, query: Query) -> None:
+        """"owners with more than one dog": a correlated count of a child table."""
+        for comparison in self.r.comparisons:
+            link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens)
+            if link is None or link.table == query.base:
+                continue
+            path = self.catalog.join_path(link.table, query.base)
+            if path is None or len(path) != 1 or not path[0].up:
+                raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
+            query.where.append(f"(SELECT COUNT(*) FROM {quote(link.table)} WHERE {path[0].on}) "
+                               f"{comparison.op} {int(comparison.value)}")
+            self.filters.used_comparisons.add(comparison.at)
+            self.roles.used.add(link.start)
+
+    def aggregate(self, forced: str | None = None) -> Plan:
+        if self.r.two_figures:
+            raise CannotAnswer("it asks for two figures at once")
+        linked = [l.table for l in self.roles.links]
+        measure = self.measure(list(dict.fromkeys(linked)), dates=bool(self.r.direction))
+        if measure is None and self._date_superlative():
+            measure = self.only_date(list(dict.fromkeys(linked)))
+        if measure is None and self._size_superlative():  # "the largest single payment": its amount
+            measure = self.computed(money_measure(self.catalog, list(dict.fromkeys(linked)), self.r))
+        if measure is None:
+            raise CannotAnswer("I cannot find the number the question is about")
+        asked_for = self.r.aggregate
+        totals = [t for t in self.r.tokens if t.lower in ("total", "totals", "sum")]
+        if asked_for == "sum" and totals and all(any(l.kind == "column" and t.i in l.span for l in self.roles.links)
+                                                 for t in totals):
+            asked_for = None  # "the largest total funding": the word belongs to the column total_funding
+        how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
+            or ("sum" if asks_money(self.r, self.roles.links) else None)
+        if how is None:
+            raise CannotAnswer(f"I cannot tell whether to add up, average or pick out {measure.name}")
+        if self.r.limit and self.r.limit > 1:  # "the 3 highest-grossing products": several things, not one figure
+            raise CannotAnswer(f"it asks for the top {self.r.limit}, and I found nothing to rank")
+        if measure.kind not in MEASURE_KINDS and how in ("sum", "avg"):
+            raise CannotAnswer(f"{measure.name} is not a number to add up or average")
+        expr = {"sum": f"SUM({measure.sql})", "avg": f"ROUND(AVG({measure.sql}), 2)",
+                "max": f"MAX({measure.sql})", "min": f"MIN({measure.sql})"}[how]
+        if measure.expr and how != "sum":  # line revenue: per line, or per sale / order the lines belong to?
+            expr = self._per_header(measure, how)
+        query = Query(measure.table)
+        self._mark_table_links(measure.table)
+        group = self.group_link()
+        if group is not None and group.kind == "table" and group.table == measure.table:  # "average seats per
+            self.roles.used.add(group.start)  # subscription": each row once, no grouping
+            group = None
+        self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
+        words = {"sum": "total", "avg": "average", "max": "highest", "min": "lowest"}[how]
+        if self.catalog.is_date(measure):
+            words = {"max": "latest", "min": "earliest"}.get(how, words)
+        phrase = measure.phrase if measure.phrase.split()[0] == words else f"{words} {measure.phrase}"
+        value = Select(expr, phrase, True)
+        if group:
+            name = self.group_by(query, group)
+            query.select = [name, value]
+            query.order = self.group_order(group)
+            return self.finish(query, "group")
+        query.select = [value]
+        return self.finish(query, "aggregate")
+
+    def _per_header(self, measure: Column, how: str) -> str:
+        """"the average sale value": line revenue added up per sale, averaged over the sales the question names."""
+        headers = [s for s in self.catalog.edges().get(measure.table, []) if s.up
+                   and s.table in self.filters._header(measure.table)]
+        named = [s for s in headers if any(l.kind == "table" and l.table == s.table for l in self.roles.links)]
+        if how != "avg" or len(named) != 1:
+            raise CannotAnswer(f"{measure.table} holds lines: the {how} per line, or per the sale they belong to?")
+        foreign_key = named[0].on.split(" = ")[0]  # "lines"."sale_id" = "sales"."sale_id"
+        return f"ROUND(SUM({measure.sql}) / COUNT(DISTINCT {foreign_key}), 2)"
+
+    def listing(self) -> Plan:
+        asked = self.roles.asked
+        self.roles.used.add(asked.start)
+        expr, phrase = self.label(asked.table)
+        query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
+        extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
+                 if c is not None and c.table == asked.table and c.sql not in expr
+                 and l.start not in self.roles.used and not self.filters.missing(l)
+                 and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)]
+        self._absent_children(query)  # "which publishers have no books"
+        self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
+        for link, column in extra:
+            if link.start in self.roles.used:
+                continue
+            self.roles.used.add(link.start)
+            query.select.append(Select(column.sql, column.phrase))
+            query.tables.add(column.table)
+        if self.r.chronological:
+            date = next((c for l, c in ((l, self.column(l)) for l in self.roles.links)
+                         if c is not None and self.catalog.is_date(c) and c.table == asked.table), None)
+            if date is None:
+                raise CannotAnswer("it asks for time order, and I found no date to order by")
+            query.order = [f"{date.sql} ASC", "1"]
+        elif self.r.sort and len(query.select) > 1:
+            query.order = [f"2 {'ASC' if self.r.sort < 0 else 'DESC'}", "1"]
+        else:
+            query.order = ["1"]
+        query.limit = MAX_LIST_ROWS + 1
+        return self.finish(query, "list", names_first=True)
+
+    def groups_having(self) -> Plan:
+        """"Which cities have more than 200 owners?": groups of a column, kept by a count of a table."""
+        column = self.column(self.roles.asked)
+        if column.kind not in ("category", "text"):
+            raise CannotAnswer(f"I cannot list {column.name} values by a count")
+        self.roles.used.add(self.roles.asked.start)
+        comparison = self.r.comparisons[0]
+        counted = self.roles.after(comparison.at + 1, 2, kinds=("table", "column"), tokens=self.r.tokens)
+        if counted is None and asks_money(self.r, self.roles.links):  # "vendors we paid more than $100,000"
+            summed = money_measure(self.catalog, [column.table], self.r)
+        else:
+            summed = self.column(counted)
+        if counted is None and summed is None or len(self.r.comparisons) > 1 or \
+                summed is not None and summed.kind not in MEASURE_KINDS:
+            raise CannotAnswer("I cannot tell what the comparison counts")
+        if counted is not None:
+            self.roles.used.add(counted.start)
+        self.filters.used_comparisons.add(comparison.at)
+        base = summed.table if summed is not None else counted.table
+        query = Query(base, tables={column.table}, group=[column.sql])
+        query.where.append(f"{column.sql} IS NOT NULL")
+        self.apply_filters(query, set())
+        aggregate = f"SUM({summed.sql})" if summed is not None else "COUNT(*)"
+        query.select = [Select(column.sql, column.phrase)]
+        if self.r.count_at is not None or re.search(r"\bhow much\b|\band (the )?(totals?|counts?)\b", self.r.text):
+            query.select.append(Select(aggregate, f"total {summed.phrase}" if summed is not None
+                                       else plural(human_words(base)), True))  # "... and how many each?"
+        query.having = [f"{aggregate} {comparison.op} {sql_number(comparison.value)}"]
+        query.order = ["2 DESC", "1"] if len(query.select) > 1 and not self.r.alphabetical else ["1"]
+        query.limit = MAX_LIST_ROWS + 1
+        return self.finish(query, "list", names_first=True)

@@ -1,0 +1,116 @@
+"""The schema survey: ONE query reads every table's definition (sqlite_master); Python parses each into columns
+(``read_definitions``) and picks which tables to read for the words the tables read so far left unexplained.
+
+A table is picked when its definition mentions a leftover word (its stem, lemma, synonyms or short forms, as a
+substring: "discounts" finds ``sale_items``), or when the question asks about money and the tables read record
+none (a stored amount, or a quantity and a unit price). Ties go to tables one foreign key away from those read.
+The definitions are read with a small parser; a table whose definition it cannot read is DESCRIBEd instead.
+
+    definitions = read_definitions(rows_of_the_survey, table_names)   # {table: [Column, ...]}
+    picks = pick_tables(words, rows_of_the_survey, catalog, reading)
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.baselines.analyst.catalog import Catalog, Column, column_kind, name_words
+from agent.baselines.analyst.lookup import search_patterns
+from agent.baselines.analyst.measures import line_parts, takings_columns
+from agent.baselines.analyst.reading import Reading
+from agent.baselines.analyst.vocabulary import Token
+
+SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
+MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
+CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns
+IDENTIFIER = re.compile(r'^\s*("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s,()]+)\s*(.*)$', re.S)
+CONSTRAINT_STARTS = ("NOT", "PRIMARY", "REFERENCES", "DEFAULT", "UNIQUE", "CHECK", "CONSTRAINT", "COLLATE", "NULL")
+COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)  # SQL comments (may hold commas and parentheses)
+NAME = r'("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[\w$]+)'  # an identifier, quoted or not
+REFERENCES = re.compile(rf'\breferences\s+{NAME}(?:\s*\(\s*{NAME}\s*\))?', re.I)  # the parent and its column
+FOREIGN_KEY = re.compile(rf'foreign\s+key\s*\(\s*{NAME}\s*\)\s*references\s+{NAME}(?:\s*\(\s*{NAME}\s*\))?', re.I)
+
+
+def definition_columns(table: str, sql: str) -> list[Column]:
+    """The columns a CREATE TABLE statement declares (name, type, a foreign key's table), best effort."""
+    sql = COMMENTS.sub(" ", sql)
+    body = sql[sql.find("(") + 1: sql.rfind(")")] if "(" in sql else ""
+    items, depth, start = [], 0, 0
+    for i, ch in enumerate(body):
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "," and depth == 0:
+            items.append(body[start:i])
+            start = i + 1
+    items.append(body[start:])
+    columns = []
+    for item in items:
+        m = IDENTIFIER.match(item)
+        if not m or m.group(1).lower() in CONSTRAINT_WORDS:
+            continue
+        name = m.group(1).strip('"`[]').replace('""', '"')
+        rest = m.group(2)
+        declared = re.match(r"\s*([A-Za-z]+)", rest)  # DECIMAL(10, 2) -> DECIMAL; none before a constraint
+        ctype = declared.group(1) if declared and declared.group(1).upper() not in CONSTRAINT_STARTS else ""
+        ref = REFERENCES.search(rest)
+        column = Column(table, name, ctype, "primary key" in rest.lower(), "not null" in rest.lower(),
+                        _reference(ref.group(1), ref.group(2)) if ref else None, (), name_words(name))
+        column.kind = column_kind(column)
+        columns.append(column)
+    for fk in FOREIGN_KEY.finditer(body):
+        for column in columns:
+            if column.name.lower() == _unquote(fk.group(1)).lower():
+                column.references, column.kind = _reference(fk.group(2), fk.group(3)), "key"
+    return columns
+
+
+def _unquote(name: str) -> str:
+    return name.strip().strip('"`[]').replace('""', '"')
+
+
+def _reference(table: str, column: str | None) -> str:
+    """"parent.column" as DESCRIBE writes it ("parent." when the definition names no column: its key)."""
+    return f"{_unquote(table)}.{_unquote(column) if column else ''}"
+
+
+def _neighbours(table: str, columns: dict[str, list[Column]], described: set[str]) -> bool:
+    """One foreign key away from a described table, either way."""
+    parents = {c.references.split(".")[0] for c in columns.get(table, []) if c.references}
+    if parents & described:
+        return True
+    return any(c.references and c.references.split(".")[0] == table for t in described for c in columns.get(t, []))
+
+
+def read_definitions(rows: list[tuple], table_names: list[str]) -> dict[str, list[Column]]:
+    """Each table's columns from the survey's (name, sql) rows; a definition that reads as no columns is left out."""
+    found = {str(r[0]): definition_columns(str(r[0]), str(r[1] or "")) for r in rows
+             if len(r) == 2 and r[0] in table_names}
+    return {table: columns for table, columns in found.items() if columns and all(c.name for c in columns)}
+
+
+def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading: Reading,
+                wants_money: bool = False) -> list[str]:
+    """Tables not read yet that hold the words, best first (at most MAX_PICKED)."""
+    definitions = {str(r[0]): str(r[1] or "") for r in rows if len(r) == 2 and r[0] in catalog.table_names}
+    columns = {t: definition_columns(t, sql) for t, sql in definitions.items()}
+    described = set(catalog.tables)
+    hits: dict[str, float] = {}
+    for token in words:
+        for table, sql in definitions.items():
+            if table not in described and any(p in sql.lower() for p in search_patterns(token.lower)):
+                hits[table] = hits.get(table, 0) + 1
+    if wants_money:
+        probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
+        for table in definitions:
+            if table not in described and (line_parts(probe, table) or _stores_money(probe, table, reading)):
+                hits[table] = hits.get(table, 0) + 0.5
+    ranked = sorted((t for t in hits if t not in described),
+                    key=lambda t: (-hits[t], not _neighbours(t, columns, described), t))
+    return ranked[:MAX_PICKED]
+
+
+def _stores_money(probe: Catalog, table: str, reading: Reading) -> bool:
+    try:
+        return any(not c.expr for c in takings_columns(probe, [table], reading))
+    except Exception:  # noqa: BLE001 - "before or after discounts?" is a question for the planner, not the survey
+        return True

@@ -1,0 +1,259 @@
+"""The baseline's English: question tokens, the forms a word can take, and the closed word classes.
+
+A question is split into ``Token``s (words, numbers, quoted phrases); each word carries the set of forms it may
+meet in a schema (its lemma, a crude stem, its business-synonym group), so "clients" meets ``cust_id``,
+"cancellations" meets the stored value 'Cancelled' and "bought" meets ``buy``. The word lists here are general
+English and general business vocabulary only — nothing that belongs to one particular database.
+
+    tokens = tokenize("Which 3 customers spent the most in 2024?")
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from envs.words import expand, lemma, singular
+
+# Words that say nothing about the data: grammar, pronouns, politeness.
+STOPWORDS = frozenset("""a an the of in on at to for from by with and or is are was were be been being am do does
+did done doing have has had having we our ours us you your yours i me my mine it its this that these those there
+their theirs them they he she his her him who whom whose which what whats when where why how as into out up down
+about across so if then also just only very please can could would should will shall may might must let s t d
+ll ve re m o y one's each every per all any some such own same other others than too""".split())
+# Words that carry the query's shape rather than naming data (read by reading.py, never linked to the schema).
+SHAPE_WORDS = frozenset("""how many much most least highest lowest largest smallest biggest greatest fewest
+maximum minimum max min best worst top bottom more less fewer over under above below between before after since
+until till during within distinct different unique which what who list show give tell find sort sorted
+alphabetical alphabetically descending ascending earliest latest newest oldest youngest recent recently not no
+never none without excluding exclude except besides leaving ignoring ignore non neither nor each every per
+apiece broken breakdown by than greater higher lower larger smaller bigger average averages mean typical
+typically avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
+shortest tallest busiest missing lack lacking blank empty common frequent frequently popular exceed exceeds
+exceeding exceeded beat beats outnumber""".split())
+# Grammar words that may also name a column ("total", "first name", "order"): linked when they match, else ignored.
+SOFT_WORDS = frozenset("""total number count counted counting add name first last order ordered rank ranked
+ranking split group grouped separate side across spread one two three four five six seven eight nine ten eleven
+twelve twenty hundred thousand million percent exactly overall date dates time day days year years yearly
+month months monthly annual annually""".split())
+# General words that name nothing in a database ("on our books", "on file", "do we have").
+FILLER_WORDS = frozenset("""books book file files record records recorded system database data table tables
+entry entries row rows item's kept keep hold holds held have got get gets give given let know see look looking
+want need like would overall ever whole entire altogether actually really currently current right now today
+still so far thing things stuff lot lots anything everything something whatever whichever somebody anyone
+someone registered listed logged stored exist exists existing there here
+currently presently moment time times ever yet again all-time alltime time overall total use used using
+happen happened came come comes go went take took taken make made put set kind sort value values figure
+figures amount information info detail details please thanks thank tell me us our we who whom belong belongs
+belonging belonged linked link links connected associated among amongst appear appears appearing appeared
+through via account accounts accounted break kg kilo kilos kilogram kilograms gram grams pound pounds lb lbs cm
+metre metres meter meters km mile miles minute minutes second seconds dollar dollars euro euros altogether
+including include includes included whole offer offers offered stand stands gap gaps single new range
+catalogue catalog list lists member members base based live lives living carry carries carried carrying
+process processed processing handle handled ring rang rung take took taken sit sits work works worked working
+cover covers covered also etc eg ie e g i just company business organisation organization firm chain
+currently presently ones one's apiece assigned recorded noted
+entered saved calendar address addresses start started starting begin began begun signed joined created opened
+send sent issued placed booked happened held fell ran run came flagged
+marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
+rendered""".split())
+# Groups of general business words that mean the same thing in a question and in a schema.
+SYNONYM_GROUPS = (
+    {"customer", "client", "shopper", "buyer", "patron", "purchaser", "cust"},
+    {"employee", "staff", "worker", "personnel", "staffer", "emp"},
+    {"revenue", "sales", "takings", "income", "turnover", "earnings"},
+    {"product", "item", "article", "merchandise", "goods", "prod"},
+    {"order", "purchase", "buy"},
+    {"sale", "sell", "purchase", "buy"},
+    {"supplier", "vendor", "provider", "supp"},
+    {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
+    {"student", "pupil", "learner"},
+    {"category", "type", "kind", "class"},
+    {"city", "town"},
+    {"country", "nation"},
+    {"booking", "reservation", "appointment", "resv", "appt"},
+    {"phone", "telephone", "tel", "mobile"},
+    {"email", "mail"},
+    {"quantity", "unit", "qty", "units"},
+    {"salary", "wage", "pay", "sal"},
+    {"price", "fee", "charge", "prc"},
+    {"birth", "born", "dob", "birthday"},
+    {"signup", "sign", "register", "registration", "join", "enrol", "enroll", "enrolment", "enrollment"},
+    {"hire", "employ", "recruit"},
+    {"score", "mark", "grade"},
+    {"weight", "weigh", "heavy", "light"},
+    {"department", "dept"},
+    {"manager", "mgr"},
+    {"address", "addr"},
+    {"invoice", "invc", "bill"},
+    {"payment", "pmt"},
+    {"transaction", "txn"},
+    {"description", "desc", "descr"},
+)
+# Words that ask for a sum of money: never unknown, but the query must then add up a money column.
+MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
+                         "pay", "earn", "earned", "money", "cash", "bring", "brought", "billed", "bill", "charged",
+                         "worth", "gross", "grossing", "lucrative", "collected", "collect", "take",
+                         "took", "refund", "refunded", "spending", "costs", "owed"})
+# Adjectives whose comparison picks a measure: word -> (synonym of the measured column's word, direction).
+MEASURE_ADJECTIVES = {
+    "expensive": ("price", 1), "pricey": ("price", 1), "priciest": ("price", 1), "costly": ("price", 1),
+    "cheap": ("price", -1), "cheapest": ("price", -1), "heavy": ("weight", 1), "heaviest": ("weight", 1),
+    "light": ("weight", -1), "lightest": ("weight", -1), "old": ("birth", -1), "oldest": ("birth", -1),
+    "young": ("birth", 1), "youngest": ("birth", 1), "long": ("length", 1), "longest": ("length", 1),
+    "short": ("length", -1), "shortest": ("length", -1), "tall": ("height", 1), "tallest": ("height", 1),
+    "paid": ("salary", 1), "rich": ("balance", 1),
+}
+DESC_WORDS = frozenset({"most", "highest", "largest", "biggest", "greatest", "maximum", "max", "top", "best",
+                        "busiest", "latest", "newest", "recent", "last", "more", "higher", "larger", "bigger"})
+ASC_WORDS = frozenset({"least", "lowest", "smallest", "fewest", "minimum", "min", "bottom", "worst", "earliest",
+                       "first", "fewer", "less", "lower", "smaller"})
+NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", "ignoring", "ignore", "non",
+                            "leaving", "other", "apart", "neither", "nor"})
+MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
+MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+MONTH_ABBREVIATIONS = {m[:3]: n for m, n in MONTHS.items() if m != "may"} | {"sept": 9}
+SUFFIXES = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "ly")  # crude stemming
+TOKEN = re.compile(r"""(?P<quoted>'[^']{1,80}'|"[^"]{1,80}"|‘[^’]{1,80}’|“[^”]{1,80}”)"""
+                   r"|(?P<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+                   r"|(?P<code>\b(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+\b)"
+                   r"|(?P<number>[$£€]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?%?)"
+                   r"|(?P<word>[^\W\d_]\w*(?:['’][^\W\d_]+)?(?:-\w+)*)")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word, number or quoted phrase of the question."""
+
+    i: int  # position in the token list
+    text: str  # as written (quotes stripped)
+    lower: str
+    forms: frozenset[str]  # what it may meet in a schema: lower, lemma, stem, synonym-group tags
+    capital: bool  # written with a capital inside the sentence: likely a stored name ("Ashbury")
+    quoted: bool  # written in quotes: a stored value
+    number: float | None = None  # its value when it is a number (or a number word)
+    literal: bool = False  # an email or a code: a value, never a word
+    possessive: bool = False  # written with 's ("the venue's conferences"): it owns the next noun
+
+    @property
+    def is_word(self) -> bool:
+        return self.number is None and not self.quoted and not self.literal
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """A crude stem that makes "cancellations", "cancelled" and "canceled" meet: suffixes off, doubles merged."""
+    w = word.lower()
+    if len(w) <= 4:
+        return w
+    for suffix in SUFFIXES:
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            break
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
+        w = w[:-1]
+    return w
+
+
+SYNONYM_TAGS: dict[str, set[str]] = {}  # word -> the tags of the groups it is in ("~client")
+for _group in SYNONYM_GROUPS:
+    for _word in _group:
+        SYNONYM_TAGS.setdefault(_word, set()).add(f"~{min(_group)}")
+
+
+@lru_cache(maxsize=16384)
+def word_forms(word: str) -> frozenset[str]:
+    """Every form of ``word`` that counts as the same word: itself, its expansion, lemma and stem, synonym tags."""
+    lower = word.lower().replace("’", "'")
+    if "'" in lower:
+        lower = lower.split("'")[0]
+    full = expand(lower).lower()
+    forms = {lower, full}
+    for w in (lower, full):
+        if w.isalpha():
+            forms.add(lemma(w))
+            if w.endswith("s") and len(w) > 3:
+                forms.add(singular(w))
+    forms |= {f[:-4] for f in list(forms) if f.endswith("ship") and len(f) >= 8}  # membership -> member
+    tags = {tag for f in forms for tag in SYNONYM_TAGS.get(f, ())}
+    return frozenset(forms | tags)  # no stems: "bookings" must not meet ``booked_at`` (values use stems)
+
+
+def stems_of(forms: frozenset[str]) -> frozenset[str]:
+    """Crude stems of a word's forms: how a question word meets a stored value ("cancellations" ~ 'Cancelled')."""
+    return frozenset(stem(f) for f in forms if f.isalpha()) | frozenset(f for f in forms if not f.startswith("~"))
+
+
+def same_word(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a.isdisjoint(b)
+
+
+def exact_word(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Same word without going through a synonym group."""
+    return any(not f.startswith("~") and f in b for f in a)
+
+
+def number_of(text: str) -> float | None:
+    clean = text.lower().lstrip("$£€").rstrip("%").replace(",", "")
+    if clean in NUMBER_WORDS:
+        return float(NUMBER_WORDS[clean])
+    try:
+        return float(clean)
+    except ValueError:
+        return None
+
+
+def _possessive(text: str) -> bool:
+    return text.replace("’", "'").lower().endswith(("'s", "s'")) and len(text) > 3
+
+
+def _word_pieces(text: str) -> list[str]:
+    """"add-on" -> add, on; "haven't" -> have, not; "what's" -> what; "Ivy's" -> Ivy."""
+    pieces = []
+    for part in (p for p in text.split("-") if p):
+        head, apostrophe, tail = part.replace("’", "'").partition("'")
+        if apostrophe and len(head) == 1 and tail[:1].isupper():  # O'Neil, D'Arcy
+            pieces.append(part)
+        elif apostrophe and tail.lower() == "t" and head.lower().endswith("n"):
+            stem_word = {"can": "can", "won": "will", "don": "do", "shan": "shall"}.get(head.lower(), head[:-1])
+            pieces += [stem_word or head, "not"]
+        else:
+            pieces.append(head)
+    return pieces
+
+
+def tokenize(question: str) -> list[Token]:
+    """The question's tokens; hyphenated words split ("add-on" -> "add", "on"), emails and quotes kept whole."""
+    tokens: list[Token] = []
+    sentence_start = True
+    for match in TOKEN.finditer(question or ""):
+        kind, text = match.lastgroup, match.group()
+        pieces = [text]
+        if kind == "quoted":
+            pieces = [text[1:-1].strip()]
+        elif kind == "word":
+            pieces = _word_pieces(text)
+        for piece in pieces:
+            i = len(tokens)
+            lower = piece.lower()
+            if kind == "word":
+                capital = piece[:1].isupper() and not sentence_start and lower not in STOPWORDS | SHAPE_WORDS
+                word_number = NUMBER_WORDS.get(lower) if lower in NUMBER_WORDS else None
+                tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
+                                    False, float(word_number) if word_number is not None else None,
+                                    possessive=piece == pieces[-1] and _possessive(text)))
+            elif kind == "number":
+                tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece)))
+            else:
+                tokens.append(Token(i, piece, lower, frozenset({lower}), False, kind == "quoted",
+                                    literal=kind in ("email", "code")))
+            sentence_start = False
+        if question[match.end():match.end() + 2].strip()[:1] in ("?", ".", "!", ":", ";"):
+            sentence_start = True
+    return tokens

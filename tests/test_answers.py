@@ -1,0 +1,110 @@
+"""The answer composer: one plain sentence per result, accepted by the strict scorer whenever the result is gold."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from agent.answers import compose_answer, format_value
+from envs.analyst.tasks import GoldAnswer
+from envs.analyst.verify import answer_matches, is_abstention
+
+PRODUCTS = [("Cat Tower", 1200.0), ("Dog Bed", 950.5), ("Fish Food", 800.25)]
+CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
+
+
+@pytest.mark.parametrize("question, columns, rows, expected", [
+    ("How many orders are there?", ["orders"], [(42,)], "There are 42 orders."),
+    ("How many orders are there?", ["COUNT(*)"], [(1,)], "There is 1 order."),
+    ("How many?", ["n"], [(0,)], "The count is 0."),
+    ("How many rows?", ["n"], [(0,)], "There are 0 rows."),
+    ("What is the average price?", ["average price"], [(23.5,)], "The average price is 23.50."),
+    ("What was our revenue?", ["total amount"], [(1234567.891,)], "The total amount is 1,234,567.89."),
+    ("Which country has the most customers?", ["country", "customers"], [("USA", 13)],
+     "The country with the most customers is USA, with 13 customers."),
+    ("Which country has the most customers?", ["country"], [("USA",)], "The country with the most customers is USA."),
+    ("Which product is the most expensive?", ["products", "price"], [("Bird Cage", 120.0)],
+     "The product that is the most expensive is Bird Cage, with price 120."),
+    ("Who is the oldest student?", ["students", "date of birth"], [("Ada Lovelace", "2010-01-02")],
+     "The oldest student is Ada Lovelace, with date of birth 2010-01-02."),
+    ("Who spent the most in 2024?", ["customers", "total amount"], [("Ada", 99.5)],
+     "Ada spent the most in 2024, with total amount 99.50."),
+    ("What are the top 3 products by revenue?", ["products", "total amount"], PRODUCTS,
+     "The top products by total amount are Cat Tower (1200), Dog Bed (950.50) and Fish Food (800.25)."),
+    ("How many customers are there in each city?", ["city", "customers"], CITIES,
+     "Customers by city: London (12); Paris (10); Rome (3)."),
+    ("Which breeds are giant?", ["breeds"], [("Great Dane",), ("Mastiff",)], "The breeds are Great Dane and Mastiff."),
+    ("Which month had the most check-ins?", ["month", "stays"], [("2024-07", 425)],
+     "The month with the most check-ins is July 2024 (2024-07), with 425 stays."),
+    ("Anything?", ["x"], [], "The query returned no rows."),
+])
+def test_sentences(question, columns, rows, expected):
+    assert compose_answer(question, columns, rows) == expected
+
+
+# (question, columns, rows, ordered): every result shape the baseline produces, and bare values an LLM might give
+SCORED = [
+    ("How many orders are there?", ["orders"], [(42,)], False),
+    ("How many orders are there?", ["COUNT(*)"], [(12345,)], False),
+    ("How many customers live in Paris?", ["customers"], [(0,)], False),
+    ("What is the average price?", ["average price"], [(23.5,)], False),
+    ("What is the average weight?", ["average weight"], [(0.034567,)], False),
+    ("What was the total revenue in 2024?", ["total amount"], [(1234567.891,)], False),
+    ("What is the balance?", ["total"], [(-42.5,)], False),
+    ("Which country has the most customers?", ["country", "customers"], [("USA", 13)], True),
+    ("Which country has the most customers?", ["country"], [("USA",)], True),
+    ("When was the last order placed?", ["latest order date"], [("2025-07-18",)], False),
+    ("What are the top 3 products by revenue?", ["products", "total amount"], PRODUCTS, True),
+    ("How many customers are there in each city?", ["city", "customers"], CITIES, True),
+    ("How many customers are there in each city?", ["city", "customers"], CITIES, False),
+    ("Which breeds are giant?", ["breeds"], [("Great Dane",), ("Mastiff",), ("Newfoundland",)], False),
+    ("List the staff in the order they left.", ["staff"], [("Jade P",), ("Craig H",), ("Gavin R",)], True),
+    ("Who is the oldest student?", ["students", "date of birth"], [("Ada Lovelace", "2010-01-02")], True),
+    ("Which month of 2024 had the most check-ins?", ["month", "stays"], [("2024-07", 425)], True),
+    ("How many departments per floor?", ["floor", "departments"], [(1, 4), (3, 4), (2, 2)], True),
+    ("What is the average salary by job title?", ["job title", "average salary"],
+     [("Sales & Marketing", 32007.8), ("Chef and Cook", 100.0)], True),
+    ("List the plans with their price.", ["plans", "price"], [("Basic", 9.99), ("Pro", 29.0)], True),
+    ("What were the sales per year?", ["year", "total amount"], [("2023", 100.5), ("2024", 200.25)], True),
+    ("How many units of each product?", ["product name", "total quantity"], [("Bed", 30), ("Tower", 20)], True),
+]
+
+
+@pytest.mark.parametrize("question, columns, rows, ordered", SCORED)
+def test_the_strict_scorer_accepts_the_gold_result(question, columns, rows, ordered):
+    answer = compose_answer(question, columns, rows)
+    gold = GoldAnswer(tuple(columns), tuple(tuple(r) for r in rows), ordered)
+    assert answer_matches(answer, gold, question), answer
+    assert not is_abstention(answer)
+
+
+@pytest.mark.parametrize("question, columns, rows", [
+    (None, None, None),
+    ("", [], [()]),
+    ("Which?", ["a"], [(None,)]),
+    ("How many?", ["a", "b"], [(1,), (2, 3, 4)]),  # ragged rows
+    ("What?", ["blob"], [(b"\x00\x01",)]),
+    ("What?", ["x"], [(math.nan,), (math.inf,)]),
+    ("What?", ["x"], [(10 ** 30,)]),
+    ("What?", ["x"], [(object(),)]),
+    ("What?", ["weird \"col\" name; DROP"], [("a\nb",)]),
+    ("How many?", ["n"], [(True,)]),
+    ("Which?", ["x"], [(str(i),) for i in range(50)]),
+])
+def test_never_raises(question, columns, rows):
+    answer = compose_answer(question, columns, rows)
+    assert isinstance(answer, str) and answer
+
+
+def test_is_deterministic():
+    args = ("What are the top 3 products by revenue?", ["products", "total amount"], PRODUCTS)
+    assert len({compose_answer(*args) for _ in range(5)}) == 1
+
+
+@pytest.mark.parametrize("value, column, expected", [
+    (1234, "orders", "1234"), (12345, "orders", "12,345"), (20240, "year", "20240"), (2.5, "", "2.50"),
+    (0.012345, "", "0.01235"), (3.0, "", "3"), (None, "", "no value"), ("2024-03", "", "March 2024 (2024-03)"),
+])
+def test_format_value(value, column, expected):
+    assert format_value(value, column) == expected
