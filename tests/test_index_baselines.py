@@ -5,6 +5,7 @@
 
 import pytest
 
+from agent.baselines.index_advisor import pays_for_size
 from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.index_eval import evaluate_index, format_index_report
 from agent.policy import Policy
@@ -102,10 +103,57 @@ def test_random_policy_is_seeded():
 
 def test_eval_report_shape():
     report = evaluate_index("baseline", difficulty="easy", limit=2)
-    assert report["overall"]["n"] == 2 and set(report["overall"]) == {"n", "mean_reduction_pct", "mean_oracle_pct", "mean_reward"}
+    assert report["overall"]["n"] == 2 and set(report["overall"]) == {"n", "mean_reduction_pct", "mean_best_known_pct",
+                                                                      "mean_reward"}
     row = report["by_scenario"][0]
-    for key in ("scenario", "difficulty", "initial_cost", "final_cost", "reduction_pct", "oracle_pct",
-                "indexes_created", "steps", "total_reward"):
+    for key in ("scenario", "difficulty", "initial_cost", "final_cost", "reduction_pct", "best_known_pct",
+                "indexes_created", "steps", "total_reward", "wall_before_ms", "wall_after_ms", "speedup"):
         assert key in row
+    assert all(r["best_known_pct"] <= 100 for r in report["by_scenario"]) and row["speedup"] > 1
+    assert "best%" in format_index_report(report) and "oracle" not in format_index_report(report)
     assert row["scenario"].startswith("easy/") and row["scenario"] in format_index_report(report)
     assert evaluate_index("baseline", difficulty="easy", limit=2)["by_scenario"][0]["scenario"] == row["scenario"]
+
+
+def play(task_id, **env_options):
+    env = IndexTuningEnv(search="off", wall_repeats=0, **env_options)
+    episode = play_episode(env, RuleBasedIndexAdvisor(), task_id=task_id)
+    return env, episode
+
+
+def test_advisor_rewrites_what_no_index_can_serve():
+    env, episode = play("hard/non_sargable_filters")
+    assert set(env.state.rewrites) == {"q1", "q2", "q3"}
+    assert 100 * (1 - env.state.cost / env.state.initial_cost) >= 90
+    checks = [s.observation.metadata["check"] for s in episode.steps if s.action.kind == "rewrite_query"]
+    assert checks and all(c["equal"] for c in checks if c)
+    env.close()
+
+
+def test_advisor_gathers_statistics_once_and_never_repeats_a_column():
+    env, episode = play("hard/loan_review")
+    kinds = [s.action.kind for s in episode.steps]
+    assert kinds.count("analyze_statistics") == 1 and kinds[-1] == "submit_report"
+    created = [s.action.columns for s in episode.steps if s.action.kind == "create_index"]
+    assert created and all(len(set(columns)) == len(columns) for columns in created)
+    assert not any(s.observation.error for s in episode.steps)
+    env.close()
+
+
+@pytest.mark.parametrize("max_steps", [1, 2, 3, 5, 8])
+def test_advisor_reports_within_its_step_budget(max_steps):
+    env, episode = play("hard/correlated_outliers", max_steps=max_steps)
+    assert len(episode.steps) <= max_steps and episode.steps[-1].action.kind == "submit_report"
+    assert env.state.report is not None and env.state.cost <= env.state.initial_cost
+    env.close()
+
+
+@pytest.mark.parametrize("saving, cost, pages, budget, pays", [
+    (10, 1000, 0, 1000, True),  # 1% for an index of no size
+    (9, 1000, 0, 1000, False),
+    (109, 1000, 1000, 1000, False),  # the whole budget must save 11%
+    (110, 1000, 1000, 1000, True),
+    (0, 0, 0, 1, False),
+])
+def test_pays_for_size(saving, cost, pages, budget, pays):
+    assert pays_for_size(saving, cost, pages, budget) is pays

@@ -1,7 +1,9 @@
 """Which columns a workload statement filters, joins, groups and sorts on, per table (parsed with sqlglot).
 
 Only bare column operands count: ``lower(email) = 'x'`` names no indexable column, which is exactly why such a
-query needs a rewrite. Used by the oracle (to list candidates) and by the rule-based advisor.
+query needs a rewrite. A comparison with another table's column (a join, or a correlated subquery's outer row)
+counts like one with a literal: the index is searched once per value. Used by the oracle (to list candidates) and
+by the rule-based advisor.
 
     python -m pytest tests/test_index_baselines.py -k usage
 """
@@ -13,6 +15,8 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
+from envs.index_tuning.rewrites import owner_of
+
 _RANGE = (exp.GT, exp.GTE, exp.LT, exp.LTE)
 
 
@@ -20,9 +24,11 @@ _RANGE = (exp.GT, exp.GTE, exp.LT, exp.LTE)
 class ColumnUsage:
     equality: list[str] = field(default_factory=list)  # col = literal, col IN (...), col IS NULL
     range: list[str] = field(default_factory=list)  # <, <=, >, >=, BETWEEN, LIKE 'prefix%'
+    closed: list[str] = field(default_factory=list)  # range columns bounded on both sides (usually more selective)
     join: list[str] = field(default_factory=list)  # col = other_table.col
     group: list[str] = field(default_factory=list)
     order: list[str] = field(default_factory=list)
+    read: list[str] = field(default_factory=list)  # every column of the table the statement reads (covering)
 
     def all(self) -> list[str]:
         seen: list[str] = []
@@ -37,58 +43,67 @@ def _add(items: list[str], column: str) -> None:
         items.append(column)
 
 
-def column_usage(sql: str, schema: dict[str, list[str]]) -> dict[str, ColumnUsage]:
-    """Per table (real, lower-case names), the columns of ``sql`` an index could serve. Never raises."""
+def _parse(sql: str):
     try:
-        tree = sqlglot.parse_one(sql.strip().rstrip(";"), read="sqlite")
+        return sqlglot.parse_one(sql.strip().rstrip(";"), read="sqlite")
     except sqlglot.errors.SqlglotError:
-        return {}
-    tables = {name.lower(): [c.lower() for c in cols] for name, cols in schema.items()}
-    aliases: dict[str, str] = {}
-    in_query: list[str] = []
-    for table in tree.find_all(exp.Table):
-        name = table.name.lower()
-        if name in tables:
-            aliases[table.alias_or_name.lower()] = name
-            aliases.setdefault(name, name)
-            if name not in in_query:
-                in_query.append(name)
-    usage: dict[str, ColumnUsage] = {}
+        return None
 
-    def resolve(node: exp.Expression) -> tuple[str, str] | None:
+
+def usage_by_instance(sql: str, schema: dict[str, list[str]]) -> list[tuple[str, ColumnUsage]]:
+    """(table, usage) per table reference of ``sql``: a self-join or a correlated subquery over the same table gives
+    one entry per alias, because each is searched on its own. Real, lower-case names; never raises."""
+    tree = _parse(sql)
+    if tree is None:
+        return []
+    types = {name.lower(): {c.lower(): "" for c in cols} for name, cols in schema.items()}
+    usage: dict[tuple, tuple[str, ColumnUsage]] = {}
+    bounds: dict[tuple, set[str]] = {}  # (instance, column) -> {"lower", "upper"}
+
+    def resolve(node: exp.Expression):
         if not isinstance(node, exp.Column) or not node.name:
             return None
-        column, qualifier = node.name.lower(), node.table.lower()
-        if qualifier:
-            table = aliases.get(qualifier)
-            return (table, column) if table and column in tables[table] else None
-        owners = [t for t in in_query if column in tables[t]]
-        return (owners[0], column) if len(owners) == 1 else None
+        found = owner_of(node, types)
+        return (id(found[0]), found[1], found[2], node.name.lower()) if found else None
+
+    def instances(node: exp.Expression) -> set:
+        return {(r[0], r[1]) for r in map(resolve, node.find_all(exp.Column)) if r}
 
     def record(kind: str, node: exp.Expression) -> None:
         found = resolve(node)
         if found:
-            _add(getattr(usage.setdefault(found[0], ColumnUsage()), kind), found[1])
+            _, use = usage.setdefault(found[:2], (found[2], ColumnUsage()))
+            _add(getattr(use, kind), found[3])
+
+    def free_of(other: exp.Expression, side: exp.Expression) -> bool:
+        """``other`` reads nothing of ``side``'s table reference (a literal, a join partner or an outer row)."""
+        mine = resolve(side)
+        return mine is not None and mine[:2] not in instances(other) and not other.find(exp.Select)
 
     for node in tree.walk():
         if isinstance(node, exp.EQ):
             left, right = resolve(node.this), resolve(node.expression)
-            if left and right:
-                if left[0] != right[0] or node.this.table != node.expression.table:
-                    record("join", node.this)
-                    record("join", node.expression)
-            elif left and not right and not node.expression.find(exp.Column):
-                record("equality", node.this)
-            elif right and not left and not node.this.find(exp.Column):
-                record("equality", node.expression)
-        elif isinstance(node, exp.In) or isinstance(node, exp.Is):
+            if left and right and left[:2] != right[:2]:
+                record("join", node.this)
+                record("join", node.expression)
+            elif left and not right and free_of(node.expression, node.this):
+                record("join" if node.expression.find(exp.Column) else "equality", node.this)
+            elif right and not left and free_of(node.this, node.expression):
+                record("join" if node.this.find(exp.Column) else "equality", node.expression)
+        elif isinstance(node, (exp.In, exp.Is)):
             record("equality", node.this)
         elif isinstance(node, _RANGE):
-            for side, other in ((node.this, node.expression), (node.expression, node.this)):
-                if resolve(side) and not other.find(exp.Column):
+            for side, other, lower in ((node.this, node.expression, (exp.GT, exp.GTE)),
+                                       (node.expression, node.this, (exp.LT, exp.LTE))):
+                if resolve(side) and free_of(other, side):
                     record("range", side)
+                    bound = bounds.setdefault(resolve(side), set())
+                    bound.add("lower" if isinstance(node, lower) else "upper")
+                    if len(bound) == 2:
+                        record("closed", side)
         elif isinstance(node, exp.Between):
             record("range", node.this)
+            record("closed", node.this)
         elif isinstance(node, exp.Like) and isinstance(node.expression, exp.Literal):
             if not str(node.expression.this).startswith(("%", "_")):
                 record("range", node.this)
@@ -97,7 +112,23 @@ def column_usage(sql: str, schema: dict[str, list[str]]) -> dict[str, ColumnUsag
                 record("group", item)
         elif isinstance(node, exp.Ordered):
             record("order", node.this)
-    return usage
+    for column in tree.find_all(exp.Column):
+        found = resolve(column)
+        if found:
+            _, use = usage.setdefault(found[:2], (found[2], ColumnUsage()))
+            _add(use.read, found[3])
+    return list(usage.values())
+
+
+def column_usage(sql: str, schema: dict[str, list[str]]) -> dict[str, ColumnUsage]:
+    """Per table (real, lower-case names), the columns of ``sql`` an index could serve. Never raises."""
+    merged: dict[str, ColumnUsage] = {}
+    for table, use in usage_by_instance(sql, schema):
+        into = merged.setdefault(table, ColumnUsage())
+        for kind in ("equality", "range", "closed", "join", "group", "order", "read"):
+            for column in getattr(use, kind):
+                _add(getattr(into, kind), column)
+    return merged
 
 
 def candidate_indexes(sqls: list[str], schema: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:

@@ -119,11 +119,24 @@ def count_read(con: sqlite3.Connection, sql: str, limits: Limits = MEASURE_LIMIT
         text = validate_sql(sql)
     except SqlRejected as error:
         return StatementCost(0, f"refused: {error}")
-    return _measure(con, lambda: _drain(con, text), limits, untrusted(con, limits))
+    return _measure(con, lambda: _drain(con, text), limits, lambda: untrusted(con, limits))
 
 
 def _write_authorizer(action, arg1, arg2, db_name, trigger):
     return sqlite3.SQLITE_OK if action in _WRITE_ACTIONS else sqlite3.SQLITE_DENY
+
+
+@contextlib.contextmanager
+def rolled_back(con: sqlite3.Connection):
+    """A savepoint that is always rolled back, with an authorizer that allows only DML on existing tables."""
+    con.execute("SAVEPOINT cost_probe")
+    con.set_authorizer(_write_authorizer)
+    try:
+        yield
+    finally:
+        con.set_authorizer(None)
+        con.execute("ROLLBACK TO cost_probe")
+        con.execute("RELEASE cost_probe")
 
 
 def count_write(con: sqlite3.Connection, sql: str, limits: Limits = MEASURE_LIMITS) -> StatementCost:
@@ -131,26 +144,39 @@ def count_write(con: sqlite3.Connection, sql: str, limits: Limits = MEASURE_LIMI
     if statement_kind(sql) != "write":
         return StatementCost(0, "refused: a workload write must be a single INSERT, UPDATE or DELETE")
     text = sql.strip().rstrip(";")
+    return _measure(con, lambda: con.execute(text), limits, lambda: rolled_back(con))
 
-    @contextlib.contextmanager
-    def rolled_back():
-        con.execute("SAVEPOINT cost_probe")
-        con.set_authorizer(_write_authorizer)
-        try:
-            yield
-        finally:
-            con.set_authorizer(None)
-            con.execute("ROLLBACK TO cost_probe")
-            con.execute("RELEASE cost_probe")
 
-    return _measure(con, lambda: con.execute(text), limits, rolled_back())
+def prepare(sql: str) -> tuple[str | None, str]:
+    """(kind, text to execute) of a workload statement, parsed once: timing loops must not time the parser."""
+    kind = statement_kind(sql)
+    return kind, validate_sql(sql) if kind == "read" else sql.strip().rstrip(";")
+
+
+def run_prepared(con: sqlite3.Connection, kind: str | None, text: str, limits: Limits = MEASURE_LIMITS) -> str | None:
+    """Run a prepared workload statement once, uncounted (reads sandboxed, writes rolled back); the error, or None."""
+    try:
+        if kind == "read":
+            with untrusted(con, limits):
+                _drain(con, text)
+        elif kind == "write":
+            with rolled_back(con):
+                con.execute(text)
+        else:
+            return "refused: not a workload statement"
+    except (sqlite3.Error, OverflowError, ValueError) as error:
+        return str(error) or type(error).__name__
+    return None
 
 
 def _measure(con, run, limits: Limits, guard) -> StatementCost:
+    """Count ``run`` coarsely, then finely when cheap; each count inside a fresh ``guard()`` (a write's savepoint is
+    rolled back between the two, so an INSERT with a key does not collide with its own first run)."""
     try:
-        with guard:
+        with guard():
             steps, capped = _count(con, run, COARSE_INTERVAL, limits)
-            if not capped and steps < FINE_BELOW:
+        if not capped and steps < FINE_BELOW:
+            with guard():
                 steps, capped = _count(con, run, FINE_INTERVAL, limits)
     except (sqlite3.Error, OverflowError, ValueError) as error:
         message = str(error)

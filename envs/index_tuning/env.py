@@ -5,6 +5,10 @@ Same contract as every environment here (``envs.base``): ``reset(seed, task_id)`
 of the scenario's database; the file it came from is only ever opened read-only. Actions are ``IndexAction`` objects,
 their text form or a dict (see ``spec.py``); bad actions give an observation with ``error`` set.
 
+The score compares the episode with the scenario's best known configuration (``oracle.py``): read at reset, searched
+for in a background process when none is stored, and lowered - and stored - as soon as the episode beats it, so it
+never exceeds 100. At the end the workload's wall time is measured before and after (``timing.py``).
+
     env = IndexTuningEnv()
     obs = env.reset(task_id="easy/ticket_lookup")
     obs = env.step("create_index(tickets, [customer_email])")   # obs.reward_parts["cost_delta"] > 0
@@ -16,75 +20,39 @@ from __future__ import annotations
 import random
 import re
 import sqlite3
-import threading
 import uuid
-from collections import OrderedDict
-from dataclasses import dataclass, field
 from typing import Any
 
 from envs.analyst.tasks import has_top_level_order
-from envs.analyst.verify import results_match
 from envs.base import weighted_sum
-from envs.index_tuning import cost, oracle, rewards
+from envs.index_tuning import cost, oracle, rewards, timing
+from envs.index_tuning.context import ScenarioContext, rewrite_check, scenario_context, table_statistics
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
 from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
 from envs.sandbox import Limits, run_query
 
 MAX_STEPS = 30  # actions per episode before it is cut off
+SEARCH_MODES = ("background", "inline", "off")  # how a missing best-known search runs: never waited for, now, not at all
 EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=5.0, max_rows=10)  # an agent's explain(sql)
 REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]*$")
-
-
-@dataclass
-class ScenarioContext:
-    """What every episode of one scenario shares: the cost memo, the initial cost, the oracle, original results."""
-
-    scenario: Scenario
-    meter: cost.CostMeter
-    initial: cost.WorkloadCost
-    best_cost: int
-    base_pages: int
-    schema: dict[str, list[str]]
-    results: dict[str, Any] = field(default_factory=dict)  # qid -> original rows (for rewrite checks)
-
-
-MAX_CONTEXTS = 64  # scenario contexts kept (built-ins plus recent uploads); the least recently used goes
-_CONTEXTS: OrderedDict[tuple, ScenarioContext] = OrderedDict()  # one per scenario version; built on first reset
-_CONTEXTS_LOCK = threading.Lock()  # guards the two dicts
-_BUILDING: dict[tuple, threading.Lock] = {}  # one lock per key: concurrent first resets build a context once
-
-
-def _context(scenario: Scenario, con: sqlite3.Connection, use_oracle: bool) -> ScenarioContext:
-    key = (scenario, use_oracle)
-    with _CONTEXTS_LOCK:
-        build_lock = _BUILDING.setdefault(key, threading.Lock())
-    with build_lock:  # costs and the oracle's search take seconds: other resets of this scenario wait for them
-        with _CONTEXTS_LOCK:
-            if key in _CONTEXTS:
-                _CONTEXTS.move_to_end(key)
-                return _CONTEXTS[key]
-        meter = cost.CostMeter()
-        initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
-        best = oracle.best_known(scenario).best_cost if use_oracle else 0
-        context = ScenarioContext(scenario, meter, initial, min(best, initial.total), cost.used_pages(con),
-                                  oracle.schema_of(con))
-        with _CONTEXTS_LOCK:
-            _CONTEXTS[key] = context
-            _BUILDING.pop(key, None)
-            while len(_CONTEXTS) > MAX_CONTEXTS:
-                _CONTEXTS.popitem(last=False)
-    return context
 
 
 class IndexTuningEnv:
     """Built-in scenarios by id (``task_id``), or any ``Scenario`` passed to ``reset(scenario=...)``."""
 
     def __init__(self, max_steps: int = MAX_STEPS, weights: rewards.IndexRewardWeights | None = None,
-                 use_oracle: bool = True):
+                 use_oracle: bool = True, search: str = "background", search_budget_s: float = oracle.SEARCH_BUDGET_S,
+                 wall_repeats: int = timing.WALL_REPEATS):
+        if search not in SEARCH_MODES:
+            raise ValueError(f"search must be one of {', '.join(SEARCH_MODES)}, not {search!r}")
         self.max_steps = max_steps
         self.weights = weights or rewards.IndexRewardWeights()
-        self.use_oracle = use_oracle  # False: no oracle search; the score then uses 0 as the best cost
+        self.use_oracle = use_oracle  # False: no best known at all; the score then uses 0 as the best cost
+        self.search = search  # how a scenario without a finished search gets one (SEARCH_MODES)
+        self.search_budget_s = search_budget_s
+        self.wall_repeats = wall_repeats  # runs per statement for the final wall time; 0: not measured
+        self._source = ""
         self._state = IndexState()
         self._con: sqlite3.Connection | None = None
         self._ctx: ScenarioContext | None = None
@@ -106,12 +74,14 @@ class IndexTuningEnv:
             scenario = SCENARIOS[task_id]
         self.close()
         self._con = private_copy(scenario)
-        self._ctx = _context(scenario, self._con, self.use_oracle)
+        self._ctx = scenario_context(scenario, self._con)
         self._sql = {q.qid: q.sql for q in scenario.workload}
+        episode_id = uuid.uuid4().hex[:12]
+        self._source = str(kwargs.get("source") or f"episode {episode_id}")  # who gets the credit for a new best
+        initial = self._ctx.initial.total
         self._state = IndexState(
-            episode_id=uuid.uuid4().hex[:12], max_steps=self.max_steps, scenario_id=scenario.id,
-            difficulty=scenario.difficulty, initial_cost=self._ctx.initial.total, cost=self._ctx.initial.total,
-            best_cost=self._ctx.best_cost,
+            episode_id=episode_id, max_steps=self.max_steps, scenario_id=scenario.id,
+            difficulty=scenario.difficulty, initial_cost=initial, cost=initial, best_cost=self._best_known(scenario),
         )
         return self._observation(self._reset_text(), "reset", metadata=self._reset_metadata())
 
@@ -137,6 +107,8 @@ class IndexTuningEnv:
             raw["information"] = rewards.information_reward(parsed.kind, key, state.seen)
             state.seen.add(key)
         raw["cost_delta"] = rewards.cost_delta_reward(previous, state.cost, state.initial_cost)
+        if state.cost < state.best_cost and self.use_oracle:
+            self._beat_best_known()
         fraction = rewards.achieved_fraction(state.cost, state.initial_cost, state.best_cost)
         raw["milestone"], state.milestones = rewards.milestone_reward(fraction, state.milestones)
         done = parsed.kind == "submit_report" and not error or state.step_count >= self.max_steps
@@ -147,6 +119,13 @@ class IndexTuningEnv:
         state.done = done
         state.total_reward = round(state.total_reward + total, 6)
         meta = {k: v for k, v in meta.items() if k != "penalized"}
+        if done and self.wall_repeats > 0:
+            state.wall = self._wall_time()
+            meta["wall"] = state.wall
+            text = (text + "\n" if text else "") + (
+                f"Wall time of the workload (median of {state.wall['repeats']} runs per statement): "
+                f"{state.wall['before_ms']:,.1f} ms before -> {state.wall['after_ms']:,.1f} ms after "
+                f"({state.wall['speedup']:g}x faster).")
         return self._observation(text, parsed.kind, error=error, done=done, reward=total, parts=parts,
                                  metadata={"action": str(parsed), **meta})
 
@@ -160,6 +139,38 @@ class IndexTuningEnv:
     def connection(self) -> sqlite3.Connection | None:
         """The episode's private database (tests and the UI read it; agents only act through ``step``)."""
         return self._con
+
+    def _best_known(self, scenario: Scenario) -> int:
+        """The best known cost at reset; starts (or, inline, runs) the bounded search when none has finished."""
+        if not self.use_oracle:
+            return 0
+        record = oracle.load(scenario)
+        if record is None or record.search in ("not run", "running"):
+            if self.search == "inline":
+                record = oracle.best_known(scenario, self.search_budget_s)
+            elif self.search == "background":
+                oracle.start_search(scenario, self.search_budget_s)
+        return min(record.best_cost, self._ctx.initial.total) if record else self._ctx.initial.total
+
+    def _beat_best_known(self) -> None:
+        """This episode is the best known now: store its configuration so later scores are measured against it."""
+        s = self._state
+        present = self._indexes()
+        indexes = [[i["table"], i["columns"]] for i in present if i["name"] in s.created]
+        dropped = sorted(set(self._ctx.own_indexes) - {i["name"] for i in present})
+        record = oracle.offer(self._ctx.scenario, oracle.BestKnown(
+            s.scenario_id, s.initial_cost, s.cost, indexes, dict(s.rewrites), self._pages(), self._source,
+            dropped=dropped))
+        s.best_cost = min(s.cost, record.best_cost)
+
+    def _wall_time(self) -> dict:
+        """The workload's wall time on a fresh copy (original SQL) and on this episode's database, interleaved."""
+        fresh = private_copy(self._ctx.scenario)
+        try:
+            workload = [(q.qid, q.sql, self._sql[q.qid], q.freq) for q in self._ctx.scenario.workload]
+            return timing.workload_wall(fresh, self._con, workload, self.wall_repeats).as_dict()
+        finally:
+            fresh.close()
 
     def _pages(self) -> int:
         return cost.used_pages(self._con) - self._ctx.base_pages
@@ -211,6 +222,8 @@ class IndexTuningEnv:
             steps = ctx.initial.per_query[q.qid]
             share = 100 * q.freq * steps / max(1, ctx.initial.total)
             lines.append(f"  {q.qid} [{q.kind}, x{q.freq}, {share:.0f}% of cost] {q.sql}")
+            if q.qid in ctx.initial.errors:
+                lines.append(f"    (cannot be measured: {ctx.initial.errors[q.qid]})")
         lines.append(f"Storage budget for new indexes: {scenario.budget_pages} pages. Actions: inspect_query(qid), "
                      "analyze_indexes, analyze_statistics(table), explain(sql), create_index(table, [cols], unique=False), "
                      "drop_index(name), rewrite_query(qid, sql), submit_report(summary).")
@@ -222,6 +235,9 @@ class IndexTuningEnv:
             "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND substr(name, 1, 7) <> 'sqlite_' ORDER BY rowid")]
         return {
             "title": scenario.title, "difficulty": scenario.difficulty, "tables": dict(ctx.schema),
+            "column_types": {t: dict(c) for t, c in ctx.types.items()},
+            "indexes": [{k: i[k] for k in ("name", "table", "columns", "unique")} for i in self._indexes()],
+            "rowid_columns": dict(ctx.rowid_columns),
             "schema": ";\n".join(schema_sql) + ";", "database_file": str(scenario_file(scenario)),
             "budget_pages": scenario.budget_pages,
             "workload": [{"qid": q.qid, "sql": q.sql, "freq": q.freq, "kind": q.kind,
@@ -259,31 +275,32 @@ class IndexTuningEnv:
         return "\n".join(lines), None, {"indexes": indexes, "full_scans": scans}
 
     def _do_analyze_statistics(self, action: IndexAction, raw: dict):
-        table = self._table(action.table)
-        if table is None:
-            return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
-        rows = self._con.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
-        columns = {}
-        for column in self._ctx.schema[table]:
-            distinct, nulls = self._con.execute(
-                f'SELECT COUNT(DISTINCT "{column}"), SUM("{column}" IS NULL) FROM "{table}"').fetchone()
-            columns[column] = {"distinct": distinct, "nulls": nulls or 0,
-                               "selectivity": round(1 / distinct, 6) if distinct else 1.0}
-        scratch = sqlite3.connect(":memory:", cached_statements=0)  # ANALYZE on a copy: the episode's plans keep
-        try:                                                          # depending only on the indexes
+        if action.table is None:
+            tables = list(self._ctx.schema)
+        else:
+            table = self._table(action.table)
+            if table is None:
+                return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
+            tables = [table]
+        scratch = None
+        if any(t not in self._ctx.statistics for t in tables):
+            scratch = sqlite3.connect(":memory:", cached_statements=0)
             self._con.backup(scratch)
-            scratch.execute(f'ANALYZE "{table}"')
-            stat1 = [list(r) for r in scratch.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?", (table,))]
-        except sqlite3.Error:
-            stat1 = []
+        try:
+            found = [table_statistics(self._ctx, self._con, t, scratch) for t in tables]
         finally:
-            scratch.close()
-        lines = [f"{table}: {rows:,} rows"] + [
-            f"  {c}: {s['distinct']:,} distinct ({s['selectivity']:.6f} of rows per value), {s['nulls']:,} NULL"
-            for c, s in columns.items()]
-        if stat1:
-            lines.append("  ANALYZE (sqlite_stat1): " + "; ".join(f"{i or table}: {s}" for i, s in stat1))
-        return "\n".join(lines), None, {"table": table, "rows": rows, "columns": columns, "stat1": stat1}
+            if scratch is not None:
+                scratch.close()
+        lines = []
+        for stats in found:
+            lines.append(f"{stats['table']}: {stats['rows']:,} rows")
+            lines += [f"  {c}: {v['distinct']:,} distinct ({v['selectivity']:.6f} of rows per value), {v['nulls']:,} NULL"
+                      for c, v in stats["columns"].items()]
+            if stats["stat1"]:
+                lines.append("  ANALYZE (sqlite_stat1): " + "; ".join(f"{i or stats['table']}: {x}" for i, x in stats["stat1"]))
+        meta = dict(found[0]) if len(found) == 1 else {}
+        meta["tables"] = {stats["table"]: stats for stats in found}
+        return "\n".join(lines), None, meta
 
     def _do_explain(self, action: IndexAction, raw: dict):
         steps = cost.count_read(self._con, action.sql or "", EXPLAIN_LIMITS)
@@ -303,6 +320,9 @@ class IndexTuningEnv:
         if missing or not action.columns:
             return "", f"unknown column(s) {', '.join(missing) or '(none given)'} in {table}; columns: {', '.join(known.values())}", {}
         columns = tuple(known[c.lower()] for c in action.columns)
+        repeated = sorted({c for c in columns if columns.count(c) > 1})
+        if repeated:
+            return "", f"an index lists each column once; {', '.join(repeated)} appears more than once", {}
         existing = [tuple(i["columns"]) for i in self._indexes() if i["table"] == table]
         if any(tuple(c.lower() for c in e) == tuple(c.lower() for c in columns) for e in existing):
             raw["duplicate_index"] = -1.0
@@ -366,18 +386,20 @@ class IndexTuningEnv:
         old = self._original_rows(query.qid)
         if not old.ok or old.truncated or new.truncated:
             return "", f"rewrite refused: results too large to compare (over {REWRITE_LIMITS.max_rows:,} rows)", {}
-        ordered = has_top_level_order(query.sql)
-        same = len(old.columns) == len(new.columns) and results_match(new.rows, old.rows, ordered, column_order_matters=True)
-        if not same:
-            what = "in the same order " if ordered else ""
-            return "", (f"rewrite refused: it must return the same rows {what}as the original "
-                        f"({len(old.rows)} rows x {len(old.columns)} columns; got {len(new.rows)} x {len(new.columns)})"), {}
+        check = rewrite_check(old, new, has_top_level_order(query.sql))
+        if not check["equal"]:
+            what = "in the same order " if check["ordered"] else ""
+            return "", (f"rewrite refused: it must return the same rows {what}as the original. {check['text']}"), {
+                "check": check}
         previous = self._state.cost
         self._sql[query.qid] = new.sql
-        self._state.rewrites[query.qid] = new.sql
+        if " ".join(new.sql.split()).rstrip(";") == " ".join(query.sql.split()).rstrip(";"):
+            self._state.rewrites.pop(query.qid, None)  # back to the original
+        else:
+            self._state.rewrites[query.qid] = new.sql
         measured = self._measure()
-        return (f"Rewrite of {query.qid} accepted (same {len(new.rows)} rows). Workload cost {previous:,} -> "
-                f"{measured.total:,}.", None, {"qid": query.qid, "per_query": measured.per_query})
+        return (f"Rewrite of {query.qid} accepted. {check['text']}. Workload cost {previous:,} -> {measured.total:,}.",
+                None, {"qid": query.qid, "per_query": measured.per_query, "check": check})
 
     def _do_submit_report(self, action: IndexAction, raw: dict):
         self._state.report = action.summary

@@ -40,9 +40,10 @@ def cost_delta_reward(previous_cost: int, new_cost: int, initial_cost: int) -> f
 
 
 def achieved_fraction(cost: int, initial_cost: int, best_cost: int) -> float:
-    """Share of the achievable reduction (initial -> best known) reached at ``cost``; may exceed 1."""
+    """Share of the achievable reduction (initial -> best known) reached at ``cost``; 0 when nothing better is known.
+    The environment lowers the best known cost as soon as an episode beats it, so there this never exceeds 1."""
     achievable = initial_cost - best_cost
-    return (initial_cost - cost) / achievable if achievable > 0 else (1.0 if cost <= initial_cost else 0.0)
+    return (initial_cost - cost) / achievable if achievable > 0 else 0.0
 
 
 def milestone_reward(fraction: float, reached: set[float]) -> tuple[float, set[float]]:

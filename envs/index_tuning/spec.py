@@ -5,6 +5,7 @@ Every action has a text form (what an LLM writes and a person reads) and a struc
     inspect_query(q3)                          IndexAction("inspect_query", qid="q3")
     analyze_indexes                            IndexAction("analyze_indexes")
     analyze_statistics(orders)                 IndexAction("analyze_statistics", table="orders")
+    analyze_statistics                         IndexAction("analyze_statistics")  (every table, once)
     explain(SELECT * FROM orders WHERE id = 1) IndexAction("explain", sql="SELECT ...")
     create_index(orders, [customer_id, created_at])            IndexAction.create_index("orders", ["customer_id", "created_at"])
     create_index(orders, [email], unique=True)
@@ -59,7 +60,7 @@ def _qid(text: str) -> str:
 class IndexAction:
     kind: str  # one of ACTION_KINDS, or "invalid" for text that did not parse
     qid: str | None = None  # inspect_query, rewrite_query
-    table: str | None = None  # analyze_statistics, create_index
+    table: str | None = None  # analyze_statistics (None: every table), create_index
     columns: tuple[str, ...] = ()  # create_index, in index order
     unique: bool = False  # create_index
     name: str | None = None  # drop_index
@@ -78,7 +79,7 @@ class IndexAction:
         if self.kind == "analyze_indexes":
             return "analyze_indexes"
         if self.kind == "analyze_statistics":
-            return f"analyze_statistics({self.table})"
+            return f"analyze_statistics({self.table})" if self.table else "analyze_statistics"
         if self.kind == "explain":
             return f"explain({self.sql})"
         if self.kind == "create_index":
@@ -109,7 +110,7 @@ class IndexAction:
         kind, args = match["kind"].lower(), (match["args"] or "").strip()
         if kind not in ACTION_KINDS:
             return cls("invalid", error=f"unknown action {kind!r}; use one of {', '.join(ACTION_KINDS)}")
-        if kind == "analyze_indexes":
+        if kind == "analyze_indexes" or kind == "analyze_statistics" and _unquote(args) in ("", "*", "all"):
             return cls(kind)
         if not args:
             return cls("invalid", error=f"{kind} needs an argument, e.g. {_EXAMPLES[kind]}")
@@ -173,8 +174,8 @@ class IndexObservation(Observation):
     kind: str = "reset"  # the action that produced it, or "invalid"
     cost: int = 0  # the workload's measured cost now (VM steps, frequency-weighted)
     initial_cost: int = 0  # the cost at reset
-    best_cost: int = 0  # the oracle's best known cost for this scenario
-    score: float = 0.0  # 0-100: share of the oracle's reduction achieved so far
+    best_cost: int = 0  # the best known cost of this scenario (search or any episode; lowered when beaten)
+    score: float = 0.0  # 0-100: share of the best known reduction achieved so far (never above 100)
     index_pages: int = 0  # pages the agent's indexes use now
     budget_pages: int = 0  # the scenario's storage budget for new indexes
     steps_left: int = 0
@@ -194,3 +195,4 @@ class IndexState(State):
     milestones: set[float] = field(default_factory=set)  # fractions of the achievable reduction reached
     invalid_actions: int = 0
     report: str | None = None
+    wall: dict = field(default_factory=dict)  # at the end: timing.WallTime as a dict (before/after ms, speed-up)

@@ -74,8 +74,8 @@ class IndexObservationModel(Observation):
     kind: str = Field(default="reset", description="the action that produced it, invalid, or refused")
     cost: int = Field(default=0, description="the workload's measured cost now")
     initial_cost: int = 0
-    best_cost: int = Field(default=0, description="the oracle's best known cost for this scenario")
-    score: float = Field(default=0.0, description="0-100: share of the oracle's reduction achieved so far")
+    best_cost: int = Field(default=0, description="the best known cost for this scenario (lowered when beaten)")
+    score: float = Field(default=0.0, description="0-100: share of the best known reduction achieved so far")
     index_pages: int = Field(default=0, description="pages the agent's indexes use now")
     budget_pages: int = Field(default=0, description="the scenario's storage budget for new indexes")
     steps_left: int = 0
@@ -99,6 +99,7 @@ class IndexStateModel(State):
     milestones: list[float] = Field(default_factory=list)
     invalid_actions: int = 0
     report: str | None = None
+    wall: dict = Field(default_factory=dict, description="at the end: workload wall time before/after (ms), speed-up")
 
 
 class IndexResetOptions(BaseModel):
