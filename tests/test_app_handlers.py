@@ -125,3 +125,34 @@ def test_a_model_failure_mid_episode_ends_only_that_column(tiny_db, tmp_path):
 
 def test_scripted_agent_factory_reports_its_model_id():
     assert scripted_agent().model_id == "scripted-test-model"
+
+
+def test_the_agent_dropdown_and_the_arena_pick_which_model_plays(tmp_path, monkeypatch):
+    from ui import services as services_module
+    from ui.services import BASE_PLAYER, ENDPOINT_PLAYER, PlayerRun, agent_options, arena_options
+
+    asked = []
+
+    def fake_load(adapter_id=None, choice=None, progress=None, kind="analyst"):
+        asked.append(choice)
+        return object(), f"model for {choice}"
+
+    monkeypatch.setattr(services_module, "load_llm_policy", fake_load)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    services = Services(ratings_path=tmp_path / "r.duckdb")
+    assert [k for k, _ in agent_options()] == ["trained", "base"] and [k for k, _ in arena_options()] == ["baseline", "base"]
+    for choice in ("base", "trained", None):
+        services.analyst_players(choice)[0].make(progress=None)
+    assert asked == ["base", "trained", None]  # None: $SQL_STUDIO_AGENT or trained, decided when loading
+    assert [p.name for p in services.arena_players()] == ["llm", "baseline"]
+    base = services.arena_players("base")
+    assert [p.name for p in base] == ["llm", BASE_PLAYER] and base[1].make()[1] == "model for base"
+    with pytest.raises(ValueError, match="no endpoint"):
+        services.arena_players("endpoint")
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("OPENAI_MODEL", "qwen")
+    assert [k for k, _ in arena_options()] == ["baseline", "base", "endpoint"]
+    assert [p.name for p in services.arena_players()] == ["llm", ENDPOINT_PLAYER + "qwen"]  # the default opponent
+    loading = PlayerRun("llm", "LLM agent", status="loading", progress="converting the adapter (first run only)")
+    assert "converting the adapter" in run_status({"llm": loading}, "DONE")
+    assert "converting the adapter" in steps_html(loading, "x")

@@ -32,3 +32,24 @@ def test_builtin_subset_with_limit_and_repair(capsys):
 def test_unknown_policy_is_a_clear_error():
     with pytest.raises(SystemExit, match="no analyst policy"):
         main(["--policy", "oracle", "--limit", "1", "--quiet"])
+
+
+def test_report_counts_invented_names_and_repeated_failures(tiny_task_list):
+    from agent.evaluate import evaluate_analyst
+
+    class Stubborn:
+        """Repeats the same failing query, then answers: two repeats of a failed action."""
+
+        name = "stubborn"
+
+        def reset(self, observation):
+            self.turn = 0
+
+        def act(self, observation):
+            self.turn += 1
+            return "ANSWER 5" if self.turn > 3 else "QUERY SELECT nickname FROM customers"
+
+    result = evaluate_analyst(Stubborn(), tiny_task_list[:1], progress=False, mode="schema")
+    overall = result["overall"]
+    assert overall["invented_rate"] == 1.0 and overall["repeated_failures_per_episode"] == 2.0
+    assert overall["mode"] == "schema" and result["episodes"][0]["queries"] == 3

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.evaluate import evaluate_analyst
-from agent.llm_policy import BatchedRunner, LLMPolicy, ModelGenerator, Reply
+from agent.evaluate import evaluate_analyst, repeated_failures
+from agent.llm_policy import RETRY_SAMPLES, STUCK, BatchedRunner, LLMPolicy, ModelGenerator, Reply
 from agent.policy import Policy
 from agent.prompts import PromptConfig
 from agent.rollout import play_episode, run_episode
@@ -216,23 +216,113 @@ def test_policy_prompts_the_way_its_adapter_was_trained(tmp_path):
     assert LLMPolicy(ModelGenerator(adapter_id="none")).prompt_config == PromptConfig()  # no adapter: defaults
 
 
-def test_a_repeated_failed_action_is_asked_once_more_from_the_retry_generator(tiny_task_list):
+def test_a_repeated_failed_action_is_replaced_by_the_first_new_sample(tiny_task_list):
     looping = ["QUERY SELECT nope FROM customers"]
-    fixed = ["ANSWER 5"]
+    env = AnalystEnv(tasks=tiny_task_list, max_steps=4)
+    # the samples: the same failure (case and spacing aside), unparseable prose, then a new action
+    samples = iter(["query  select NOPE from customers", "Hmm, hard to say.", "ANSWER 5", "DESCRIBE orders"])
+    calls = []
 
-    def play(retry):
-        env = AnalystEnv(tasks=tiny_task_list, max_steps=4)
-        policy = LLMPolicy(ScriptedGenerator({}, default=looping), prompt_config=PLAIN, retry_generator=retry)
-        return play_episode(env, policy, task_id="tiny/customers")
+    def sampled(conversations):
+        calls.append(len(conversations))
+        return [Reply(next(samples), tokens=2) for _ in conversations]
 
-    alone = play(None)  # no retry generator: the loop runs into the step budget, as before
-    assert [str(s.action) for s in alone.steps] == looping * 4 and alone.last.metadata["correct"] is None
-    retry = ScriptedGenerator({}, default=fixed)
-    episode = play(retry)
-    assert [str(s.action) for s in episode.steps] == [looping[0], fixed[0]]
+    policy = LLMPolicy(ScriptedGenerator({}, default=looping), prompt_config=PLAIN, retry_generator=sampled)
+    episode = play_episode(env, policy, task_id="tiny/customers")
+    assert [str(s.action) for s in episode.steps] == [looping[0], "ANSWER 5"]  # the first new parseable sample
     assert episode.last.metadata["correct"] is True
-    assert retry.calls == [1]  # asked only when the greedy reply repeated the failure
-    assert episode.steps[1].tokens == 5 + 2  # the discarded reply's tokens are counted too
+    assert calls == [RETRY_SAMPLES]  # one batched call, asked only when the greedy reply repeated the failure
+    assert episode.steps[1].tokens == 5 + 2 * RETRY_SAMPLES  # the discarded replies' tokens are counted too
+
+
+def test_a_backend_that_samples_one_by_one_stops_at_the_first_new_action(tiny_task_list):
+    class OneByOne:
+        """Like the llama.cpp backend: ``sample_until`` generates samples one after another."""
+
+        def __init__(self):
+            self.asked = []
+
+        def __call__(self, conversations):
+            raise AssertionError("the loop breaker should use sample_until")
+
+        def sample_until(self, conversation, accept, samples):
+            replies = []
+            for text in ["QUERY SELECT nope FROM customers", "ANSWER 5", "DESCRIBE orders"][:samples]:
+                replies.append(Reply(text, tokens=2))
+                if accept(replies[-1]):
+                    break
+            self.asked.append(len(replies))
+            return replies
+
+    retry = OneByOne()
+    policy = LLMPolicy(ScriptedGenerator({}, default=["QUERY SELECT nope FROM customers"]), prompt_config=PLAIN,
+                       retry_generator=retry)
+    episode = play_episode(AnalystEnv(tasks=tiny_task_list, max_steps=4), policy, task_id="tiny/customers")
+    assert [str(s.action) for s in episode.steps] == ["QUERY SELECT nope FROM customers", "ANSWER 5"]
+    assert retry.asked == [2] and episode.steps[1].tokens == 5 + 2 * 2  # stopped after the second sample
+
+
+def test_an_episode_never_repeats_a_failed_action_whatever_the_model_does(tiny_task_list):
+    """The greedy model and every sample insist on the failing query: the fallback actions are new ones."""
+    stubborn = ScriptedGenerator({}, default=["QUERY SELECT nope FROM customers"])
+    for retry in (None, stubborn):
+        env = AnalystEnv(tasks=tiny_task_list, max_steps=10)
+        policy = LLMPolicy(stubborn, prompt_config=PLAIN, retry_generator=retry)
+        episode = play_episode(env, policy, task_id="tiny/customers")
+        actions = [str(s.action) for s in episode.steps]
+        tables = list(episode.first.tables)  # in the order the first observation lists them
+        assert len(tables) == 3
+        assert actions == (["QUERY SELECT nope FROM customers"] + [f"DESCRIBE {t}" for t in tables]
+                           + [f"SAMPLE {t}" for t in tables] + ["ANSWER I can't answer this: my queries kept failing"])
+        assert repeated_failures(episode) == 0 and episode.last.metadata["abstained"] is True
+        assert [r.parsed.reason for r in policy.records][1:] == ["loop breaker"] * 7
+
+
+def test_an_unparseable_reply_that_failed_is_not_sent_again(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list, max_steps=3)
+    policy = LLMPolicy(ScriptedGenerator({}, default=["I am thinking..."]), prompt_config=PLAIN)
+    episode = play_episode(env, policy, task_id="tiny/customers")
+    tables = list(episode.first.tables)
+    assert [str(s.action) for s in episode.steps] == ["I am thinking...", f"DESCRIBE {tables[0]}", f"DESCRIBE {tables[1]}"]
+    assert repeated_failures(episode) == 0
+
+
+def test_index_tuning_loop_breaker_falls_back_to_new_actions():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    env = IndexTuningEnv(max_steps=12)
+    policy = LLMPolicy(ScriptedGenerator({}, default=["create_index(nope, [nothing])"]), kind="index_tuning",
+                       prompt_config=PLAIN)
+    episode = play_episode(env, policy, task_id="easy/ticket_lookup")
+    env.close()
+    actions = [str(s.action) for s in episode.steps]
+    qids = [q["qid"] for q in episode.first.metadata["workload"]]
+    assert actions[0] == "create_index(nope, [nothing])" and episode.steps[0].observation.error
+    assert len(qids) <= 9  # all fallbacks fit the budget: analyze, inspect each query, then the report
+    assert actions[1:] == ["analyze_indexes", *(f"inspect_query({q})" for q in qids), STUCK["index_tuning"]]
+    assert episode.done and not any(s.observation.error for s in episode.steps[1:])
+    assert repeated_failures(episode) == 0
+
+
+def test_eval_report_counts_no_repeated_failures_for_a_stubborn_model(tiny_task_list):
+    stubborn = ScriptedGenerator({}, default=["QUERY SELECT nope FROM customers"])
+    result = evaluate_analyst(LLMPolicy(stubborn, prompt_config=PLAIN, retry_generator=stubborn), tiny_task_list,
+                              progress=False, batch_size=2)
+    assert result["overall"]["repeated_failures_per_episode"] == 0
+    assert all(r["steps"] > 2 for r in result["episodes"])  # the loop breaker acted in every episode
+    # the metric itself does count repeats: an episode that repeats a failure, played without the policy
+    env = AnalystEnv(tasks=tiny_task_list, max_steps=3)
+
+    class Parrot:
+        name = "parrot"
+
+        def reset(self, observation):
+            pass
+
+        def act(self, observation):
+            return "QUERY SELECT nope FROM customers"
+
+    assert repeated_failures(play_episode(env, Parrot(), task_id="tiny/customers")) == 2
 
 
 def test_batched_runner_retries_only_the_episodes_that_repeat_a_failure(tiny_task_list):
@@ -243,4 +333,73 @@ def test_batched_runner_retries_only_the_episodes_that_repeat_a_failure(tiny_tas
     customers, priciest = BatchedRunner(policy).run(jobs, batch_size=2)
     assert customers.last.metadata["correct"] is True and len(customers.steps) == 2
     assert priciest.last.metadata["correct"] is True and len(priciest.steps) == 3  # fixed its own error unaided
-    assert retry.calls == [1]
+    assert retry.calls == [RETRY_SAMPLES]
+
+
+# ------------------------------------------------------------------------------------------- backend failures
+
+
+class FailingGenerator:
+    """A backend whose endpoint is down: every call raises BackendError."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def __call__(self, conversations):
+        from agent.backends import BackendError
+
+        self.calls += 1
+        raise BackendError("http://127.0.0.1:9/v1: cannot connect (ConnectError: refused) (after 4 attempts)")
+
+
+def test_a_backend_failure_becomes_an_abstention_not_a_crash(tiny_task_list):
+    env = AnalystEnv(tasks=tiny_task_list)
+    generator = FailingGenerator()
+    episode = play_episode(env, LLMPolicy(generator, prompt_config=PLAIN), task_id="tiny/customers")
+    assert len(episode.steps) == 1 and episode.done and generator.calls == 1
+    step = episode.steps[0]
+    assert str(step.action).startswith("ANSWER I can't answer this: the model failed")
+    assert "(" not in str(step.action).removeprefix("ANSWER I can't answer this: the model failed (")[:-1]
+    assert episode.last.metadata["abstained"] is True and episode.last.metadata["correct"] is False
+    assert step.raw_text.startswith("[backend error]") and "cannot connect" in step.raw_text
+
+
+def test_index_tuning_abstains_with_a_report_that_parses():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    env = IndexTuningEnv()
+    episode = play_episode(env, LLMPolicy(FailingGenerator(), kind="index_tuning", prompt_config=PLAIN),
+                           task_id="easy/ticket_lookup")
+    assert len(episode.steps) == 1 and episode.done and episode.steps[0].observation.kind != "invalid"
+    env.close()
+
+
+def test_a_failing_retry_keeps_the_greedy_reply(tiny_task_list):
+    looping = {"How many customers do we have?": ["QUERY SELECT nope FROM customers"]}
+    policy = LLMPolicy(ScriptedGenerator(dict(SCRIPTS, **looping)), prompt_config=PLAIN,
+                       retry_generator=FailingGenerator())
+    jobs = [(AnalystEnv(tasks=tiny_task_list, max_steps=4), {"task_id": t}) for t in ("tiny/customers", "tiny/priciest")]
+    customers, priciest = BatchedRunner(policy).run(jobs, batch_size=2)
+    # its retries failed: its greedy replies repeated the failure, so the loop breaker's fallbacks were sent
+    assert [str(s.action) for s in customers.steps] == (looping["How many customers do we have?"]
+                                                        + [f"DESCRIBE {t}" for t in customers.first.tables])
+    assert customers.done and not customers.last.metadata.get("abstained")
+    assert priciest.last.metadata["correct"] is True  # the other episode is untouched
+    assert policy.retry_generator.calls == 3  # asked at every repeat (steps 2-4), failing each time
+
+
+def test_eval_cli_picks_backends_and_endpoints():
+    from agent.backends.llama_cpp_backend import LlamaCppGenerator
+    from agent.backends.openai_backend import OpenAIGenerator
+    from agent.evaluate import analyst_policy, parse_args
+
+    args = parse_args(["--policy", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "gpt-x"])
+    policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens,
+                            backend=args.backend, base_url=args.base_url)
+    assert isinstance(policy.generator, OpenAIGenerator) and policy.generator.model == "gpt-x"
+    assert policy.retry_generator.temperature > 0 and policy.generator.base_url == "http://127.0.0.1:9/v1"
+    args = parse_args(["--policy", "llm", "--backend", "llama.cpp", "--adapter", "none"])
+    policy = analyst_policy(args.policy, args.model, args.adapter, backend=args.backend)
+    assert isinstance(policy.generator, LlamaCppGenerator) and policy.generator.adapter_id == "none"
+    with pytest.raises(ValueError, match="no analyst policy"):
+        analyst_policy("gpt")

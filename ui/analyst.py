@@ -21,7 +21,7 @@ from envs.analyst.schema import schema_of
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 from envs.databases import BUILTIN_DATABASES, builder, database_path
 from envs.databases.upload import UploadRejected, import_csv_files, import_upload
-from ui.services import AGENT, BASELINE, Services
+from ui.services import AGENT, BASELINE, Services, agent_options
 from ui.views import answer_card, reward_figure, reward_rows, run_status, steps_html
 
 DONE = "DONE ✓"  # the run status ends with this once every player has finished (tests and the bench wait for it)
@@ -156,7 +156,11 @@ def build_analyst_tab(services: Services) -> None:
             new_question = gr.Button("New question", elem_id="analyst-new-question")
         question = gr.Textbox(label="Question (edit it to ask your own)", lines=2, elem_id="analyst-question")
         info = gr.Markdown("", elem_id="analyst-task-info")
-        run = gr.Button("Run", variant="primary", elem_id="analyst-run")
+        with gr.Row(elem_id="analyst-run-row"):
+            agent_model = gr.Dropdown([(label, key) for key, label in agent_options()],
+                                      value=services.agent_choice or agent_options()[0][0], label="LLM agent's model",
+                                      elem_id="analyst-agent-model", interactive=True, scale=2)
+            run = gr.Button("Run", variant="primary", elem_id="analyst-run", scale=1)
         status = gr.Textbox(label="Run status", interactive=False, elem_id="analyst-status")
         cards = {}
         with gr.Row(elem_id="analyst-players"):
@@ -221,7 +225,7 @@ def build_analyst_tab(services: Services) -> None:
 
         players_out = [c[k] for c in cards.values() for k in ("steps", "answer", "verdict", "frame", "chart", "sql")]
 
-        def do_run(text: str, state: dict | None, label: str, uploads_now: dict):
+        def do_run(text: str, state: dict | None, label: str, uploads_now: dict, choice: str | None = None):
             try:
                 task = task_for_run(text, state, label, uploads_now)
             except (ValueError, KeyError) as error:
@@ -232,7 +236,7 @@ def build_analyst_tab(services: Services) -> None:
                    reward_table: pd.DataFrame(), run_state: None,
                    **{c["steps"]: steps_html(None, f"analyst-{side}") for (name, side), c in zip(SIDES, cards.values())}}
             runs = {}
-            for runs in services.stream_analyst(task):
+            for runs in services.stream_analyst(task, services.analyst_players(choice)):
                 update = {status: run_status(runs, DONE)}
                 for name, side in SIDES:
                     run = runs.get(name)
@@ -275,7 +279,7 @@ def build_analyst_tab(services: Services) -> None:
                       api_name="analyst_upload")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
-        run.click(do_run, [question, task_state, database, uploads],
+        run.click(do_run, [question, task_state, database, uploads, agent_model],
                   [status, info, feedback, reward_plot, reward_table, run_state, *players_out],
                   api_name="analyst_run", concurrency_limit=4)
         for name, side in SIDES:

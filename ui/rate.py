@@ -17,7 +17,7 @@ from agent.ratings import Rating, hash_session, trace_of
 from envs.analyst.tasks import DIFFICULTIES, select_tasks
 from envs.databases import BUILTIN_DATABASES, cache_dir
 from ui.analyst import task_from_state, task_to_state
-from ui.services import Services
+from ui.services import Services, arena_options, default_opponent
 from ui.views import answer_card, steps_html
 
 READY = "READY TO VOTE"  # the matchup status ends with this once both answers are in
@@ -61,6 +61,8 @@ def build_rate_tab(services: Services) -> None:
         with gr.Row(elem_id="rate-controls"):
             database = gr.Dropdown([ANY_DB, *BUILTIN_DATABASES], value=ANY_DB, label="Database", elem_id="rate-db")
             difficulty = gr.Radio(list(DIFFICULTIES), value="easy", label="Difficulty", elem_id="rate-difficulty")
+            opponent = gr.Dropdown([(label, key) for key, label in arena_options()], value=default_opponent(),
+                                   label="The trained agent against", elem_id="rate-opponent", interactive=True)
             new = gr.Button("New matchup", variant="primary", elem_id="rate-new")
         question = gr.Markdown("", elem_id="rate-question")
         status = gr.Textbox(label="Matchup status", interactive=False, elem_id="rate-status")
@@ -91,13 +93,17 @@ def build_rate_tab(services: Services) -> None:
         side_outputs = [p[k] for p in sides.values() for k in ("answer", "frame", "sql", "steps")]
         disabled = {b: gr.update(interactive=False) for b in buttons.values()}
 
-        def new_matchup(db: str, level: str):
+        def new_matchup(db: str, level: str, against: str | None = None):
             rng = random.Random()
             task = pick_matchup_task(db, level, rng)
             if task is None:
                 yield {status: f"No {level} question for {db}. · {READY}", matchup_state: None, **disabled}
                 return
-            players = services.analyst_players()
+            try:
+                players = services.arena_players(against)
+            except ValueError as error:  # an endpoint chosen, then unconfigured
+                yield {status: f"{error} · {READY}", matchup_state: None, **disabled}
+                return
             order = [p.name for p in players]
             rng.shuffle(order)
             blank = {p[k]: v for p in sides.values() for k, v in (("answer", ""), ("frame", pd.DataFrame()),
@@ -153,7 +159,7 @@ def build_rate_tab(services: Services) -> None:
                 return str(services.ratings.export_pairs(export_dir() / f"{EXPORT_NAME}{suffix}"))
             return run
 
-        new.click(new_matchup, [database, difficulty],
+        new.click(new_matchup, [database, difficulty, opponent],
                   [question, reveal, comment, status, matchup_state, *side_outputs, *buttons.values()],
                   api_name="rate_new", concurrency_limit=4)
         for vote, button in buttons.items():

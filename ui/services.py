@@ -3,6 +3,14 @@
 One ``Services`` per app. The LLM agent's model is loaded once per process by ``models.loading`` (its own cache);
 tests pass ``agent_factory`` (a scripted policy) so the real model is never loaded. Nothing here draws UI.
 
+Which model plays the "LLM agent": ``Services(agent_choice=...)`` or ``$SQL_STUDIO_AGENT`` — "trained" (the base
+model + the shipped adapter, the default), "base" (no adapter), "endpoint" (the OpenAI-compatible endpoint in
+``$OPENAI_BASE_URL`` / ``$OPENAI_MODEL`` / ``$OPENAI_API_KEY``), or "off"; ``agent_options()`` lists what can be
+chosen (for a dropdown). The local model runs on ``$SQL_STUDIO_BACKEND`` (auto: llama.cpp on a CPU when installed,
+else transformers with a one-line notice). A first load reports its stages in ``PlayerRun.progress``.
+``arena_players(opponent)`` pits the trained agent against the baseline, the base model or the configured endpoint
+(``arena_options()`` lists them; by default the endpoint when one is configured, else the baseline).
+
     services = Services()                                    # the real app: LLM agent if loadable + baseline
     services = Services(agent_factory=lambda: ScriptedPolicy(), ratings_path=tmp / "r.duckdb")   # tests
     for runs in services.stream_analyst(task):               # live: every player's growing episode
@@ -12,6 +20,7 @@ tests pass ``agent_factory`` (a scripted policy) so the real model is never load
 from __future__ import annotations
 
 import contextvars
+import inspect
 import os
 import queue
 import threading
@@ -35,7 +44,10 @@ AGENT = "llm"  # player names as stored in ratings (Policy.name)
 BASELINE = "baseline"
 GPU_SECONDS = 120  # ZeroGPU lease per generate call batch (an analyst episode is at most 12 short generations)
 POLL_S = 0.05  # how often the stream wakes when no player has news
-AGENT_ENV = "SQL_STUDIO_AGENT"  # "off" disables the LLM agent (a CPU Space without patience)
+AGENT_ENV = "SQL_STUDIO_AGENT"  # trained (default) | base | endpoint | off (a CPU Space without patience)
+AGENT_CHOICES = ("trained", "base", "endpoint")  # what may play the "LLM agent"
+ENDPOINT_PLAYER = "openai:"  # + the endpoint's model: an endpoint's name in the arena's ratings
+BASE_PLAYER = "llm:base"  # the base model without the adapter, as the arena's ratings name it
 
 
 class AgentUnavailable(RuntimeError):
@@ -52,6 +64,7 @@ class PlayerRun:
     status: str = "waiting"  # waiting | loading | running | done | unavailable | failed
     episode: Episode | None = None
     message: str | None = None  # why unavailable/failed
+    progress: str | None = None  # the latest loading stage ("converting the bundled GGUF ... (first run only)")
 
     @property
     def finished(self) -> bool:
@@ -62,7 +75,7 @@ class PlayerRun:
 class Player:
     name: str
     label: str
-    make: Callable[[], tuple[Policy, str | None]]  # -> (policy, model id); raises AgentUnavailable
+    make: Callable[..., tuple[Policy, str | None]]  # (progress=None) -> (policy, model id); raises AgentUnavailable
 
 
 def _gpu(fn):
@@ -80,34 +93,88 @@ def _generate_on_gpu(generator, conversations):
 
 
 class GpuGenerator:
-    """Wraps the model generator so each generation runs inside a ZeroGPU lease when on a Space."""
+    """Wraps a transformers generator so each generation runs inside a ZeroGPU lease when on a Space."""
 
     def __init__(self, inner):
         self.inner = inner
 
-    def prompt_config_for(self, kind):
-        return self.inner.prompt_config_for(kind)  # the adapter's prompt settings
+    def __getattr__(self, name):  # label, load, prompt_config_for, sampling fields: the inner generator's
+        if name == "inner":  # not set yet (copying, unpickling): no recursion
+            raise AttributeError(name)
+        return getattr(self.inner, name)
 
     def __call__(self, conversations):
         return _generate_on_gpu(self.inner, conversations)
 
 
-def load_llm_policy(adapter_id: str | None = None) -> tuple[Policy, str]:
-    """The LLM agent (model loaded once per process); raises AgentUnavailable with the reason."""
-    if os.environ.get(AGENT_ENV, "").lower() == "off":
+def endpoint_configured() -> bool:
+    return bool(os.environ.get("OPENAI_BASE_URL"))
+
+
+def agent_options() -> list[tuple[str, str]]:
+    """(choice, label) for every model that can play the LLM agent here (a dropdown's entries)."""
+    options = [("trained", "Trained agent (base model + the shipped adapter)"), ("base", "Base model (no adapter)")]
+    if endpoint_configured():
+        model = os.environ.get("OPENAI_MODEL") or "its model"
+        options.append(("endpoint", f"Endpoint: {model} @ {os.environ['OPENAI_BASE_URL']}"))
+    return options
+
+
+def arena_options() -> list[tuple[str, str]]:
+    """(opponent, label) for the trained agent in the arena (a dropdown's entries)."""
+    options = [(BASELINE, "Rule-based baseline"), ("base", "Base model (no adapter)")]
+    if endpoint_configured():
+        options.append(("endpoint", f"Endpoint: {os.environ.get('OPENAI_MODEL') or 'its model'} "
+                                    f"@ {os.environ['OPENAI_BASE_URL']}"))
+    return options
+
+
+def default_opponent() -> str:
+    return "endpoint" if endpoint_configured() else BASELINE
+
+
+def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
+                    progress: Callable[[str], None] | None = None, kind: str = "analyst") -> tuple[Policy, str]:
+    """The LLM agent for ``choice`` (trained, base, endpoint; default $SQL_STUDIO_AGENT or trained), loaded now with
+    its stages sent to ``progress``; raises AgentUnavailable with the reason."""
+    choice = (choice or os.environ.get(AGENT_ENV) or "trained").lower()
+    if choice == "off":
         raise AgentUnavailable(f"turned off ({AGENT_ENV}=off)")
+    if choice not in AGENT_CHOICES:
+        raise AgentUnavailable(f"{AGENT_ENV}={choice!r} is not one of {', '.join(AGENT_CHOICES)}, off")
     try:
-        from agent.llm_policy import LLMPolicy, ModelGenerator, sampled_retry
-        from models.loading import load_model
+        from agent.backends import BackendError, default_backend, load_generator, make_generator, stderr_progress
+        from agent.llm_policy import LLMPolicy, sampled_retry
     except ImportError as error:
         raise AgentUnavailable(f"the LLM agent's code is missing ({error})") from None
+
+    def notify(line: str) -> None:  # the fallback notice: in the app's log and on the player's card
+        stderr_progress(line)
+        if progress is not None:
+            progress(line)
+
     try:
-        loaded = load_model(None, adapter_id)
+        if choice == "endpoint":
+            generator = make_generator("openai")
+        else:
+            adapter = "none" if choice == "base" else adapter_id
+            generator = make_generator(default_backend(), None, adapter, notify=notify)
+        load_generator(generator, progress)
+    except (BackendError, ValueError) as error:
+        raise AgentUnavailable(f"the model is not available: {error}") from None
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
-    model_id = loaded.model_id + (f" + {loaded.adapter_id}" if loaded.adapter_id else "")
-    generator = ModelGenerator(adapter_id=adapter_id)
-    return LLMPolicy(GpuGenerator(generator), retry_generator=GpuGenerator(sampled_retry(generator))), model_id
+    retry = sampled_retry(generator)
+    if type(generator).__name__ == "ModelGenerator":  # torch: inside a ZeroGPU lease on a Space
+        generator, retry = GpuGenerator(generator), GpuGenerator(retry)
+    return LLMPolicy(generator, kind=kind, retry_generator=retry), generator.label
+
+
+def _make(player: Player, progress: Callable[[str], None]) -> tuple[Policy, str | None]:
+    """``player.make``, given the progress reporter when it takes one."""
+    if "progress" in inspect.signature(player.make).parameters:
+        return player.make(progress=progress)
+    return player.make()
 
 
 def _baseline() -> tuple[Policy, None]:
@@ -121,6 +188,7 @@ class Services:
     agent_label: str = "LLM agent"
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (models.loading decides)
+    agent_choice: str | None = None  # trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
     results_dirs: tuple[Path, ...] = (Path("assets/results"), Path("runs"))  # where eval JSON reports are found
 
     @cached_property
@@ -129,13 +197,34 @@ class Services:
 
     # ------------------------------------------------------------------ players
 
-    def analyst_players(self) -> list[Player]:
+    def analyst_players(self, choice: str | None = None) -> list[Player]:
+        """The Analyst tab's players: the LLM agent (``choice``: trained, base, endpoint; None: ``agent_choice``)
+        and the rule-based baseline."""
         if self.agent_factory is not None:
             factory = self.agent_factory
             agent = Player(AGENT, self.agent_label, lambda: (factory(), getattr(factory, "model_id", None)))
         else:
-            agent = Player(AGENT, self.agent_label, lambda: load_llm_policy(self.adapter_id))
+            choice = choice or self.agent_choice
+            agent = Player(AGENT, self.agent_label,
+                           lambda progress=None: load_llm_policy(self.adapter_id, choice, progress))
         return [agent, Player(BASELINE, "Rule-based baseline", _baseline)]
+
+    def arena_players(self, opponent: str | None = None) -> list[Player]:
+        """The Rate tab's two players: the trained agent against ``opponent`` (baseline, base, endpoint; None: the
+        endpoint when one is configured, else the baseline). Each has its own name in the ratings."""
+        opponent = opponent or default_opponent()
+        if self.agent_factory is not None or opponent == BASELINE:
+            return self.analyst_players("trained")
+        if opponent == "endpoint" and not endpoint_configured():
+            raise ValueError("no endpoint is configured ($OPENAI_BASE_URL)")
+        trained = Player(AGENT, "LLM agent (trained)",
+                         lambda progress=None: load_llm_policy(self.adapter_id, "trained", progress))
+        if opponent == "base":
+            return [trained, Player(BASE_PLAYER, "Base model (no adapter)",
+                                    lambda progress=None: load_llm_policy(None, "base", progress))]
+        model = os.environ.get("OPENAI_MODEL") or "endpoint"
+        return [trained, Player(ENDPOINT_PLAYER + model, f"Endpoint model {model}",
+                                lambda progress=None: load_llm_policy(None, "endpoint", progress))]
 
     def stream_analyst(self, task: Task, players: list[Player] | None = None) -> Iterator[dict[str, PlayerRun]]:
         """Run every player on ``task`` at once (one thread each); yield all players' progress after each event.
@@ -156,7 +245,7 @@ class Services:
         def work(player: Player) -> None:
             events.put((player.name, "loading", None, None, None))
             try:
-                policy, model_id = player.make()
+                policy, model_id = _make(player, lambda line: events.put((player.name, "loading", None, line, None)))
             except AgentUnavailable as error:
                 events.put((player.name, "unavailable", None, str(error), None))
                 return
@@ -198,6 +287,9 @@ class Services:
                     break
             for name, status, episode, message, model_id in batch:
                 run = runs[name]
+                if status == "loading":  # a loading event's message is a stage, not a failure
+                    run.status, run.progress = status, message or run.progress
+                    continue
                 run.status, run.message = status, message or run.message
                 run.episode = episode or run.episode
                 run.model_id = model_id or run.model_id
@@ -213,17 +305,16 @@ class Services:
 INDEX_PLAYERS = (("llm", "LLM agent"), ("baseline", "Rule-based advisor"), ("expert", "SQLite .expert"))
 
 
-def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[[], tuple[Policy, str | None]]:
-    def make():
+def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[..., tuple[Policy, str | None]]:
+    def make(progress=None):
         if name == "baseline":
             return RuleBasedIndexAdvisor(), None
         if name == "expert":
             return SqliteExpertPolicy(), None
         if agent_factory is not None:
             return agent_factory(), getattr(agent_factory, "model_id", None)
-        policy, model_id = load_llm_policy(adapter_id)
-        policy.kind = "index_tuning"  # the same model, the index-tuning prompt and parser
-        return policy, model_id
+        # the same model, the index-tuning prompt (and the prompt settings its adapter has for it) and parser
+        return load_llm_policy(adapter_id, progress=progress, kind="index_tuning")
     return make
 
 

@@ -28,6 +28,8 @@ def steps_html(run: PlayerRun | None, prefix: str) -> str:
     if run is None:
         return f'<div class="steps" id="{prefix}-steps-list" data-status="idle"><em>Press Run.</em></div>'
     head = f"<b>{html.escape(run.label)}</b> — {STATUS_TEXT[run.status]}"
+    if run.status == "loading" and run.progress:  # a first load says what it is doing
+        head += f' <small class="load-progress">{html.escape(run.progress)}</small>'
     if run.message:
         head += f': <span class="player-error">{html.escape(run.message)}</span>'
         if run.status == "unavailable":
@@ -137,6 +139,7 @@ def run_status(runs: dict[str, PlayerRun], done_marker: str) -> str:
     parts = []
     for run in runs.values():
         steps = len(run.episode.steps) if run.episode else 0
-        parts.append(f"{run.label}: {STATUS_TEXT[run.status]} ({steps} steps)")
+        loading = f" {run.progress}" if run.status == "loading" and run.progress else ""
+        parts.append(f"{run.label}: {STATUS_TEXT[run.status]}{loading} ({steps} steps)")
     line = " · ".join(parts)
     return f"{line} · {done_marker}" if all(r.finished for r in runs.values()) else line
