@@ -30,8 +30,14 @@ Examples of replies:
 DESCRIBE orders
 QUERY SELECT COUNT(*) FROM orders WHERE status = 'shipped'
 ANSWER 42
-First DESCRIBE the tables you need, then QUERY, then ANSWER with the values your query returned.
+{plan}
 Use only table and column names you have seen. If an action fails, read the error and the hint, then fix it."""
+# what to do first, by observation mode (envs.analyst.spec.OBSERVATION_MODES): table names only, or the whole schema
+ANALYST_PLANS = {
+    "explore": "First DESCRIBE the tables you need, then QUERY, then ANSWER with the values your query returned.",
+    "schema": "The first message lists every table's columns: QUERY straight away, then ANSWER with the values your "
+              "query returned.\nDESCRIBE or SAMPLE a table only when you need to see more of it.",
+}
 
 INDEX_TUNING_SYSTEM = """\
 You are a database performance engineer. You make a workload of SQLite queries cheaper by adding or dropping
@@ -82,7 +88,7 @@ INDEX_TUNING_EXAMPLE = (
              "[cost 52,000 VM steps (start 10,000,000); score 99/100; index pages 110/300; steps left 28]"),
     ("assistant", "submit_report(indexed orders.customer_id, the filter of q1, the costliest query)"),
 )
-SYSTEM_PROMPTS = {"analyst": ANALYST_SYSTEM, "index_tuning": INDEX_TUNING_SYSTEM}
+SYSTEM_PROMPTS = {"analyst": ANALYST_SYSTEM.format(plan=ANALYST_PLANS["explore"]), "index_tuning": INDEX_TUNING_SYSTEM}
 EXAMPLES = {"analyst": ANALYST_EXAMPLE, "index_tuning": INDEX_TUNING_EXAMPLE}
 EXAMPLE_END = "That was an example. Now the real task:\n"  # prefixed to the episode's first message
 CUT_MARKER = "… [{n} more characters cut]"  # visible, so the model (and a person) knows text is missing
@@ -97,6 +103,8 @@ class PromptConfig:
     old_observation_chars: int = 300  # older observations are squeezed to this before any turn is dropped
     max_action_chars: int = 600  # an assistant turn: an unparseable ramble is shown cut
     example: bool = True  # show the demonstration episode first (~550 tokens); trained adapters do without it
+    mode: str = "explore"  # the observation mode (envs.analyst.spec) the prompt is written for and an adapter learnt
+    first_observation_chars: int = 3_200  # the first observation: question + a schema-mode overview (<= 2,500)
 
 
 def save_prompt_config(config: PromptConfig, kind: str, directory: str | Path) -> Path:
@@ -147,7 +155,7 @@ def truncate(text: str, limit: int) -> str:
 
 def fit_history(first: str, turns: Sequence[Turn], config: PromptConfig) -> tuple[str, list[Turn], int]:
     """Apply the budget: cut each text, squeeze old observations, then drop the oldest turns; keep the last one."""
-    first = truncate(first, config.max_observation_chars)
+    first = truncate(first, max(config.first_observation_chars, config.max_observation_chars))
     kept = [Turn(truncate(t.action, config.max_action_chars), truncate(t.observation, config.max_observation_chars))
             for t in turns]
 
@@ -168,6 +176,13 @@ def fit_history(first: str, turns: Sequence[Turn], config: PromptConfig) -> tupl
     return first, kept, dropped
 
 
+def system_prompt(kind: str, config: PromptConfig = PromptConfig()) -> str:
+    """The system prompt for episodes of ``kind``; the analyst's plan follows the observation mode."""
+    if kind == "analyst":
+        return ANALYST_SYSTEM.format(plan=ANALYST_PLANS.get(config.mode, ANALYST_PLANS["explore"]))
+    return SYSTEM_PROMPTS[kind]
+
+
 def build_messages(kind: str, first: str, turns: Sequence[Turn], config: PromptConfig = PromptConfig()) -> list[dict]:
     """The chat messages for the next action of an episode of ``kind`` ("analyst" or "index_tuning")."""
     if kind not in SYSTEM_PROMPTS:
@@ -175,8 +190,8 @@ def build_messages(kind: str, first: str, turns: Sequence[Turn], config: PromptC
     first, kept, dropped = fit_history(first, turns, config)
     if dropped:
         first += "\n" + DROPPED_NOTE.format(n=dropped)
-    messages = [{"role": "system", "content": SYSTEM_PROMPTS[kind]}]
-    if config.example:
+    messages = [{"role": "system", "content": system_prompt(kind, config)}]
+    if config.example and config.mode == "explore":  # the demonstration DESCRIBEs: it shows the explore plan
         messages += [{"role": role, "content": content} for role, content in EXAMPLES[kind]]
         first = EXAMPLE_END + first
     messages.append({"role": "user", "content": first})

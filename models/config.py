@@ -21,6 +21,7 @@ import yaml
 MODES = ("sft", "grpo")
 EPISODE_KINDS = ("analyst",)  # index_tuning episodes plug in the same way once their env is trainable
 REPORT_TO = ("jsonl", "tensorboard", "wandb")
+EVAL_TASKS = ("heldout", "validation")  # what held-out tracking evaluates on (models/tracking.py)
 
 
 @dataclass
@@ -49,8 +50,10 @@ class TrainConfig:
     synthetic: bool = True  # add generated questions on the train databases (envs/analyst/generate.py)
     factory_databases: int = 0  # factory databases of the training domains whose generated questions are added
     renamed_copies: int = 0  # renamed copies of every source database (same tasks, other table/column names)
+    tasks_per_database: int = 0  # generated tasks kept per factory database (0: all ~60): more databases, fewer each
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)
     prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)
+    observation_mode: str = "explore"  # "explore" (table names first) or "schema" (columns too): saved with the adapter
     # ---- rollouts (GRPO)
     episode_kind: str = "analyst"  # which environment episodes are played in
     task_split: str = "train"  # tasks trained on: "train" (never the held-out databases)
@@ -67,6 +70,8 @@ class TrainConfig:
     # ---- held-out tracking
     eval_every: int = 0  # optimizer steps between held-out evaluations; 0: only at the end
     eval_limit: int = 12  # held-out tasks per tracking evaluation (a fixed seeded subset, for speed)
+    eval_tasks: str = "heldout"  # tracked on: "heldout" (the built-in held-out databases) or "validation" (factory
+    #   databases of held-out domains that no reported figure uses: choices never see the test sets)
     eval_seed: int = 0  # seed of that subset (agent.evaluate's --seed)
     eval_max_steps: int = 6  # env steps per tracking episode
     eval_batch_size: int = 8  # episodes stepped together in tracking evaluations
@@ -82,6 +87,10 @@ class TrainConfig:
     def validate(self) -> "TrainConfig":
         if self.episode_kind not in EPISODE_KINDS:
             raise ValueError(f"episode_kind must be one of {EPISODE_KINDS}, got {self.episode_kind!r}")
+        if self.observation_mode not in ("explore", "schema"):
+            raise ValueError(f"observation_mode must be 'explore' or 'schema', got {self.observation_mode!r}")
+        if self.eval_tasks not in EVAL_TASKS:
+            raise ValueError(f"eval_tasks must be one of {EVAL_TASKS}, got {self.eval_tasks!r}")
         if self.task_split != "train":
             raise ValueError("task_split must be 'train': the held-out databases are for evaluation only")
         if self.num_generations < 2:
@@ -97,7 +106,7 @@ class TrainConfig:
         """The agent's prompt settings this run trains with (agent/prompts.py), saved beside every adapter."""
         from agent.prompts import PromptConfig
 
-        return PromptConfig(example=self.prompt_example)
+        return PromptConfig(example=self.prompt_example, mode=self.observation_mode)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -4,12 +4,13 @@ Sources, all from TRAINING material only (never petshop/cafe, never a held-out f
 the built-in train databases, questions generated from their own schema and data (envs/analyst/generate.py),
 generated questions over factory databases of the training domains (envs/synth: hundreds of schemas, naming styles
 and vocabularies), and renamed copies of every source database (envs/synth/rename.py: the same tasks with other
-table and column names). Each task gives:
-- an ideal episode: DESCRIBE the tables the gold SQL reads (sometimes a SAMPLE) -> QUERY the gold SQL -> ANSWER
-  with the values the query showed, phrased so the scorer accepts them;
-- with probability ``repair_fraction``, a recovery episode: after the DESCRIBEs, a QUERY with a misspelt column or
-  table (envs.analyst.repair.break_query), the environment's real error and hint, then the fixed query; or a
-  DESCRIBE of a misspelt table name, its error and hint, then the right one.
+table and column names). Each task gives, in the observation mode of the run (``mode``):
+- an ideal episode: DESCRIBE the tables the gold SQL reads (explore mode; schema mode's first observation already
+  lists them), sometimes a SAMPLE, -> QUERY the gold SQL -> ANSWER with the values the query showed, phrased so the
+  scorer accepts them;
+- with probability ``repair_fraction``, a recovery episode: a QUERY with a misspelt column or table
+  (envs.analyst.repair.break_query), the environment's real error and hint, then the fixed query; or (explore mode)
+  a DESCRIBE of a misspelt table name, its error and hint, then the right one.
 Every expert episode must end with the environment saying "Answer correct" (asserted); tasks whose answer cannot be
 read off the observation (more rows than the observation shows) are skipped and counted.
 
@@ -21,6 +22,7 @@ the history was squeezed), which costs one forward pass per episode instead of o
 
     python -m models.sft_data --limit 5                    # print a few expert episodes and the counts
     python -m models.sft_data --factory 300 --renamed 1    # counts per domain and difficulty at scale
+    python -m models.sft_data --mode schema --factory 400 --per-database 8   # many databases, few tasks each
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 
 import sqlglot
@@ -45,6 +48,7 @@ from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.generate import generate_tasks
+from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
 from envs.analyst.tasks import Task, execute_gold, select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
@@ -107,16 +111,25 @@ def task_domain(task: Task) -> str:
     return db if seed is None else synth.domain_of(seed)
 
 
-def _generated(path, db: str, per_difficulty: int) -> list[Task]:
-    return [Task(f"synthetic/{t.task_id}", db, t.question, unquoted(t.gold_sql), t.difficulty, "train", t.db_path)
-            for t in generate_tasks(path, db, per_difficulty, split="train")]
+def _generated(path, db: str, per_difficulty: int, per_database: int = 0) -> list[Task]:
+    """Generated questions on a training database; ``per_database`` > 0 keeps a seeded sample of that many, spread
+    over the difficulties (the generator lists its questions family by family)."""
+    tasks = [Task(f"synthetic/{t.task_id}", db, t.question, unquoted(t.gold_sql), t.difficulty, "train", t.db_path)
+             for t in generate_tasks(path, db, per_difficulty, split="train")]
+    if per_database and per_database < len(tasks):
+        rng = random.Random(db)
+        by_difficulty = [rng.sample(group := [t for t in tasks if t.difficulty == d], len(group))
+                         for d in ("easy", "medium", "hard")]
+        interleaved = [t for row in zip_longest(*by_difficulty) for t in row if t is not None]
+        tasks = interleaved[:per_database]
+    return tasks
 
 
 def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copies: int = 0,
-                seed: int = 0) -> list[Task]:
+                seed: int = 0, per_database: int = 0) -> list[Task]:
     """Training tasks: built-in train gold tasks, generated questions (built-in train databases, then the first
-    ``factory_databases`` factory databases of the training domains), and ``renamed_copies`` renamed copies of
-    every one of those databases with the same tasks."""
+    ``factory_databases`` factory databases of the training domains, ``per_database`` of each when > 0), and
+    ``renamed_copies`` renamed copies of every one of those databases with the same tasks."""
     tasks = select_tasks("train")
     if synthetic:
         for name, db in BUILTIN_DATABASES.items():
@@ -124,7 +137,8 @@ def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copi
                 tasks += _generated(database_path(name), name, SYNTHETIC_PER_DIFFICULTY)
     for db_seed in tqdm(synth.seeds("train", factory_databases), desc="factory databases", unit="db",
                         disable=factory_databases < 10, file=sys.stderr):
-        tasks += _generated(synth.database_path(db_seed), synth.database_name(db_seed), SYNTHETIC_PER_DIFFICULTY)
+        tasks += _generated(synth.database_path(db_seed), synth.database_name(db_seed), SYNTHETIC_PER_DIFFICULTY,
+                            per_database)
     for copy in range(renamed_copies):
         by_path: dict = {}
         for task in tasks:
@@ -160,7 +174,8 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
 
 def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
                    seed: int = 0) -> ExpertEpisode | None:
-    """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct."""
+    """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct.
+    The env's observation mode decides whether the expert DESCRIBEs first (explore) or queries at once (schema)."""
     try:
         gold = execute_gold(task.gold_sql, task.path)
     except ValueError:  # a gold query that no longer runs (a renamed copy's keyword, say) is skipped, not fatal
@@ -170,8 +185,9 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
     tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED]
     answer = phrase_answer(gold.columns, gold.rows)
     kind = "ideal"
-    actions = [f"DESCRIBE {t}" for t in tables]
-    if repair and rng.random() < TABLE_TYPO_SHARE and tables and len(tables[0]) >= 4:
+    explore = env.mode == "explore"
+    actions = [f"DESCRIBE {t}" for t in tables] if explore else []
+    if repair and explore and rng.random() < TABLE_TYPO_SHARE and tables and len(tables[0]) >= 4:
         kind = "repair_table"
         actions = [f"DESCRIBE {misspell(tables[0], rng)}"] + actions
     elif repair:
@@ -194,14 +210,14 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
                    prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
-                   renamed_copies: int = 0) -> tuple[list[ExpertEpisode], dict]:
-    """Expert episodes over every train task (ideal) plus recovery variants; and counts for the log (per kind,
-    and per domain and difficulty)."""
+                   renamed_copies: int = 0, per_database: int = 0) -> tuple[list[ExpertEpisode], dict]:
+    """Expert episodes over every train task (ideal) plus recovery variants, in ``prompt_config.mode``; and counts
+    for the log (per kind, and per domain and difficulty)."""
     rng = random.Random(seed)
-    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed)
+    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database)
     if limit is not None:
         tasks = rng.sample(tasks, min(limit, len(tasks)))
-    env = AnalystEnv(tasks=tasks)
+    env = AnalystEnv(tasks=tasks, mode=prompt_config.mode)
     episodes, counts = [], {"tasks": len(tasks), "skipped": 0, "ideal": 0, "repair_query": 0, "repair_table": 0}
     try:
         for i, task in enumerate(tasks):
@@ -266,13 +282,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--show", type=int, default=3, help="expert episodes to print")
     parser.add_argument("--factory", type=int, default=0, help="factory databases of the training domains")
     parser.add_argument("--renamed", type=int, default=0, help="renamed copies of every source database")
+    parser.add_argument("--per-database", type=int, default=0, help="generated tasks kept per factory database (0: all)")
+    parser.add_argument("--mode", choices=OBSERVATION_MODES, default="explore", help="the observation mode")
     parser.add_argument("--repair-fraction", type=float, default=0.35)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="write the counts here")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     episodes, counts = build_episodes(args.repair_fraction, seed=args.seed, limit=args.limit,
-                                      factory_databases=args.factory, renamed_copies=args.renamed)
+                                      prompt_config=PromptConfig(example=False, mode=args.mode),
+                                      factory_databases=args.factory, renamed_copies=args.renamed,
+                                      per_database=args.per_database)
     for episode in episodes[:args.show]:
         print(f"== {episode.task.task_id} ({episode.kind})\n{episode.first}")
         for action, observation in zip(episode.actions, episode.observations):

@@ -1,8 +1,10 @@
 """What SFT and GRPO runs share: loading the base + LoRA, the JSONL metrics log, held-out tracking, checkpoints.
 
 Held-out tracking: every ``eval_every`` optimizer steps (and at the end) the current adapter is saved and evaluated
-with the eval CLI's own code (agent.evaluate.analyst_policy / evaluate_analyst) on a fixed seeded subset of the
-held-out databases (the same subset ``python -m agent.evaluate --split heldout --limit N --seed S`` draws). The best
+with the eval CLI's own code (agent.evaluate.analyst_policy / evaluate_analyst), in the run's observation mode, on a
+fixed seeded subset of the held-out databases (the same subset ``python -m agent.evaluate --split heldout --limit N
+--seed S`` draws) or, with ``eval_tasks: validation``, of factory databases of held-out domains that no reported
+figure uses (so no test set drives a choice). The best
 adapter so far is copied to ``<output_dir>/best``; after ``early_stop_patience`` evaluations without improvement the
 run stops (training accuracy rising while held-out falls is over-memorisation).
 
@@ -115,15 +117,37 @@ def heldout_subset(limit: int, seed: int):
     return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
 
 
+VALIDATION_SEEDS_FROM = 1_000_000  # validation factory databases: far above every seed a reported figure uses
+VALIDATION_DATABASES = 12
+
+
+def validation_subset(limit: int, seed: int):
+    """``limit`` generated questions over factory databases of held-out domains kept for validation: the domains no
+    training sees, but not the databases of ``agent.evaluate --synth heldout`` (seeds from 0)."""
+    from envs.analyst.task_sets import factory_tasks
+
+    per_difficulty = max(1, -(-limit // (3 * VALIDATION_DATABASES)))
+    tasks = factory_tasks("heldout", VALIDATION_DATABASES, per_difficulty, seed, start=VALIDATION_SEEDS_FROM)
+    return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
+
+
+def tracking_tasks(cfg: TrainConfig):
+    """The tasks held-out tracking evaluates on (``cfg.eval_tasks``)."""
+    if cfg.eval_tasks == "validation":
+        return validation_subset(cfg.eval_limit, cfg.eval_seed)
+    return heldout_subset(cfg.eval_limit, cfg.eval_seed)
+
+
 def evaluate_adapter(cfg: TrainConfig, adapter: str | Path) -> dict:
     """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched)."""
     from agent.evaluate import analyst_policy, evaluate_analyst
     from models.loading import clear_cache
 
-    policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens)
+    # the training process already holds torch and the base model: evaluate on the same transformers path
+    policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens, backend="transformers")
     try:
-        return evaluate_analyst(policy, heldout_subset(cfg.eval_limit, cfg.eval_seed), max_steps=cfg.eval_max_steps,
-                                seed=cfg.eval_seed, progress=False, batch_size=cfg.eval_batch_size)
+        return evaluate_analyst(policy, tracking_tasks(cfg), max_steps=cfg.eval_max_steps, seed=cfg.eval_seed,
+                                progress=False, batch_size=cfg.eval_batch_size, mode=cfg.observation_mode)
     finally:
         clear_cache()  # the next evaluation loads the newer adapter
 

@@ -102,3 +102,15 @@ def test_adapter_prompt_settings_are_saved_per_kind_and_read_back(tmp_path):
     assert load_prompt_config(tmp_path, "analyst") is None
     (tmp_path / PROMPT_CONFIG_FILE).write_text('{"analyst": {"example": false, "from_the_future": 1}}')
     assert load_prompt_config(tmp_path, "analyst") == PLAIN  # unknown keys are ignored
+
+
+def test_schema_mode_prompt_says_to_query_at_once_and_keeps_the_whole_overview():
+    schema_first = FIRST + "\nSchema:\n" + "\n".join(f"t{i}(id INTEGER PK, name TEXT, amount REAL)" for i in range(60))
+    assert 1_500 < len(schema_first) < 3_000
+    config = PromptConfig(example=True, mode="schema")
+    messages = build_messages("analyst", schema_first, [], config)
+    assert "QUERY straight away" in messages[0]["content"] and "First DESCRIBE" not in messages[0]["content"]
+    assert len(messages) == 2  # the demonstration DESCRIBEs: it is left out in schema mode
+    assert messages[1]["content"] == schema_first  # the first observation's budget holds a whole overview
+    explore = build_messages("analyst", FIRST, [], PLAIN)[0]["content"]
+    assert "First DESCRIBE" in explore and explore == SYSTEM_PROMPTS["analyst"]

@@ -114,3 +114,19 @@ def test_pack_masks_only_assistant_actions(tiny_task_list, tmp_path):
     trained = tokenizer.decode([t for t, m in zip(packed["input_ids"], packed["completion_mask"]) if m])
     assert trained == "".join(a + "<|im_end|>\n" for a in episode.actions)
     assert pack_episode(episode, tokenizer, 10) == []  # too long: dropped, never cut mid-episode
+
+
+def test_schema_mode_experts_query_at_once_from_many_databases(monkeypatch, tmp_path):
+    monkeypatch.setenv("SQL_STUDIO_CACHE", str(tmp_path))
+    monkeypatch.setattr(sft_data, "select_tasks", lambda split: [])
+    tasks = sft_data.train_tasks(synthetic=False, factory_databases=3, per_database=4)
+    assert len(tasks) == 12 and all(sum(t.db == db for t in tasks) == 4 for db in {t.db for t in tasks})
+    assert {t.difficulty for t in tasks[:3]} == {"easy", "medium", "hard"}  # spread over the difficulties
+    monkeypatch.setattr(sft_data, "train_tasks", lambda *args, **kwargs: tasks)
+    episodes, counts = build_episodes(repair_fraction=1.0, seed=2, prompt_config=PromptConfig(example=False, mode="schema"))
+    assert episodes and counts["repair_table"] == 0
+    for episode in episodes:
+        assert episode.correct and "Schema:" in episode.first
+        assert not any(a.startswith("DESCRIBE") for a in episode.actions)
+        assert episode.actions[0].startswith(("QUERY", "SAMPLE"))
+        assert "QUERY straight away" in episode.samples[0]["messages"][0]["content"]

@@ -36,6 +36,8 @@ def test_overrides_are_typed(override, field, expected):
     ("num_generations=1", "num_generations"),
     ("max_steps", "key=value"),
     ("report_to=tensorboard,mlflow", "report_to"),
+    ("observation_mode=full", "observation_mode"),
+    ("eval_tasks=test", "eval_tasks"),
 ])
 def test_bad_overrides_are_refused(override, message):
     with pytest.raises(ValueError, match=message):
@@ -73,3 +75,18 @@ def test_cli_overrides_may_follow_the_config_file():
     assert parse_command(["grpo", "max_steps=2", "--config", config])[1].max_steps == 2
     with pytest.raises(ValueError, match="unknown config key"):
         parse_command(["sft", "--config", config, "max_stepz=3"])
+
+
+def test_validation_tracking_uses_held_out_domains_but_not_the_reported_databases(monkeypatch, tmp_path):
+    from envs import synth
+    from models.tracking import VALIDATION_DATABASES, tracking_tasks
+
+    monkeypatch.setenv("SQL_STUDIO_CACHE", str(tmp_path))
+    monkeypatch.setattr("models.tracking.VALIDATION_DATABASES", 2)
+    cfg = load_config(None, ["eval_tasks=validation", "eval_limit=5", "eval_seed=1"])
+    tasks = tracking_tasks(cfg)
+    assert len(tasks) == 5 and tasks == tracking_tasks(cfg)  # a fixed subset
+    assert all(synth.domain_of(synth.seed_of(t.db)) in synth.HELDOUT_DOMAINS for t in tasks)
+    reported = {synth.database_name(seed) for seed in synth.seeds("heldout", 500)}  # what --synth heldout draws
+    assert not reported & {t.db for t in tasks}
+    assert VALIDATION_DATABASES >= 2

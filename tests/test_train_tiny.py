@@ -146,3 +146,29 @@ def test_episode_sample_masks_observations(tiny_model, tiny_env_tasks):
     assert "customer_id" in masked and "DESCRIBE" not in masked
     full = tokenizer.decode(sample["prompt_ids"] + ids)
     assert full.index("DESCRIBE customers") < full.index("customer_id") < full.index("ANSWER 5")
+
+
+def test_prompt_read_without_gradient_gives_the_same_loss():
+    """The SFT trainer reads the untrained prompt under no_grad: the loss must equal the plain forward's."""
+    import torch
+
+    from models.sft import untrained_prefix_length
+    from tests.tiny_model import build_tiny_model, build_tiny_tokenizer
+
+    model = build_tiny_model(build_tiny_tokenizer())
+    ids = torch.randint(3, 200, (1, 40))
+    labels = torch.full_like(ids, -100)
+    labels[:, 25:31] = ids[:, 25:31]  # an action
+    labels[:, 36:] = ids[:, 36:]  # the answer, after an observation
+    mask = torch.ones_like(ids)
+    assert untrained_prefix_length(labels) == 24
+    assert untrained_prefix_length(torch.cat([labels, labels.roll(-4, dims=1)])) == 20  # a batch: the shortest
+    plain = model(input_ids=ids, attention_mask=mask, labels=labels).loss
+    n = untrained_prefix_length(labels)
+    with torch.no_grad():
+        cache = model(input_ids=ids[:, :n], attention_mask=mask[:, :n], use_cache=True).past_key_values
+    cached = model(input_ids=ids[:, n:], attention_mask=mask, past_key_values=cache, labels=labels[:, n:]).loss
+    assert torch.allclose(plain, cached, atol=1e-5)
+    cached.backward()
+    assert model.lm_head.weight.grad is not None and model.lm_head.weight.grad.abs().sum() > 0
+    assert untrained_prefix_length(torch.full_like(ids, -100)) == 0  # nothing trained: the plain path
