@@ -13,9 +13,11 @@ unless --adapter), one episode at a time, the backends taking turns episode by e
 alike); then ``--index-episodes`` index-tuning scenarios each. Every local backend computes with the same number of
 threads (``--threads``; default all CPUs but one, or $SQL_STUDIO_THREADS, as the llama.cpp backend does: on a shared
 machine a thread that loses its core stalls the others, which hurts torch's threads as much as llama.cpp's).
-Every backend plays the same policy, loop breaker included; only what generates differs.
-Agreement: each backend's greedy action on today's
-exact prompts (teacher-forced: it is asked the conversations today's path saw), parsed and compared.
+Every backend plays the same policy, loop breaker included; only what generates differs. Their episodes may still
+differ (a backend whose greedy action differs goes another way), so "speed-up" (today's median episode over the
+backend's) compares the episodes a user would see, and "same prompts" the backends alone: teacher-forced, every
+backend answers each prompt today's path answered greedily, in order, taking turns prompt by prompt; the ratio is
+today's seconds over the backend's, and "agree" how often its parsed action equals today's.
 Prefill tokens/s counts the prompt tokens actually computed (a reused prefix is not); decode counts the tokens after
 the first; both are the greedy generations' (one conversation per call, so each reply's timings are its own). The
 loop breaker's sampled calls count in the step's latency and are reported apart (calls, seconds).
@@ -150,18 +152,28 @@ def summary(player: Player, today: Player | None) -> dict:
     return result
 
 
-def agreement(player: Player, today: Player, kind_of: dict) -> dict:
-    """Teacher-forced: ``player``'s greedy action on every prompt today's path answered greedily, vs today's."""
-    own = {json.dumps(c): r for c, r in player.greedy.calls}  # prompts it already met in its own episodes
-    same = total = 0
+def same_prompts(players: list[Player], today: Player, kind_of: dict) -> dict[str, dict]:
+    """Teacher-forced: every player answers, greedily and in order, each prompt today's path answered greedily in its
+    episodes, the players taking turns prompt by prompt (so a busy machine slows them alike). Per player: how many
+    actions agree with today's, and the seconds it took (today's path answers its own prompts again, for the ratio)."""
+    results = {p.name: {"agree": 0, "compared": 0, "seconds": 0.0} for p in players}
     for conversation, reference in today.greedy.calls:
         key = json.dumps(conversation)
-        reply = own.get(key) or player.greedy.inner([conversation])[0]
         kind, tables = kind_of.get(key, ("analyst", ()))
-        mine, theirs = parse_action(kind, reply.text, tables), parse_action(kind, reference.text, tables)
-        same += (mine.action or reply.text.strip()) == (theirs.action or reference.text.strip())
-        total += 1
-    return {"agree": same, "compared": total, "rate": same / total if total else 0.0}
+        theirs = parse_action(kind, reference.text, tables)
+        for player in players:
+            started = time.perf_counter()
+            reply = player.greedy.inner([conversation])[0]
+            result = results[player.name]
+            result["seconds"] += time.perf_counter() - started
+            mine = parse_action(kind, reply.text, tables)
+            result["agree"] += (mine.action or reply.text.strip()) == (theirs.action or reference.text.strip())
+            result["compared"] += 1
+    base = results[today.name]["seconds"]
+    for result in results.values():
+        result["rate"] = result["agree"] / result["compared"] if result["compared"] else 0.0
+        result["speedup"] = base / result["seconds"] if result["seconds"] else 0.0
+    return results
 
 
 def play(players: list[Player], jobs: list[tuple[str, object, dict]], on_episode) -> None:
@@ -200,13 +212,16 @@ def conversation_kinds(players: list[Player], jobs) -> dict:
 
 def format_table(rows: list[dict]) -> str:
     header = (f"{'backend':13s} {'load s':>7s} {'prefill t/s':>11s} {'decode t/s':>10s} {'step med':>8s} "
-              f"{'step p90':>8s} {'ep med s':>8s} {'ep p90 s':>8s} {'speed-up':>8s} {'index ep s':>10s} {'agree':>7s}")
+              f"{'step p90':>8s} {'ep med s':>8s} {'ep p90 s':>8s} {'speed-up':>8s} {'same prompts':>12s} "
+              f"{'index ep s':>10s} {'agree':>7s}")
     lines = [header]
     for r in rows:
-        agree = f"{r['agreement']['rate']:.0%}" if r.get("agreement") else "-"
+        forced = r.get("agreement")
+        agree = f"{forced['rate']:.0%}" if forced else "-"
+        same = f"{forced['speedup']:.2f}x" if forced else "-"
         lines.append(f"{r['backend']:13s} {r['load_s']:7.2f} {r['prefill_tok_s']:11.1f} {r['decode_tok_s']:10.1f} "
                      f"{r['step_median_s']:8.2f} {r['step_p90_s']:8.2f} {r['episode_median_s']:8.1f} "
-                     f"{r['episode_p90_s']:8.1f} {r.get('speedup_median', 1.0):7.2f}x "
+                     f"{r['episode_p90_s']:8.1f} {r.get('speedup_median', 1.0):7.2f}x {same:>12s} "
                      f"{r['index_episode_median_s']:10.1f} {agree:>7s}")
     return "\n".join(lines)
 
@@ -262,10 +277,9 @@ def main(argv=None) -> dict:
     today = next((p for p in players if p.name == TODAY), None)
     rows = [summary(p, today) for p in players]
     if today is not None and not args.no_agreement:
-        kinds = conversation_kinds(players, jobs)
+        forced = same_prompts(players, today, conversation_kinds(players, jobs))
         for row, player in zip(rows, players):
-            if player is not today:
-                row["agreement"] = agreement(player, today, kinds)
+            row["agreement"] = forced[player.name]
     command = "python -m bench llm " + " ".join(sys.argv[2:] if argv is None else argv)
     print(f"LLM agent per backend: {len(tasks)} analyst episodes + {len(scenarios)} index-tuning episode(s) each, "
           f"greedy, whole episodes, {args.threads} thread(s) per backend; {time.perf_counter() - started:.0f} s "
@@ -277,7 +291,8 @@ def main(argv=None) -> dict:
               f"generated, {row['prefilled']}/{row['prompt_tokens']} prompt tokens computed; loop breaker "
               f"{row['loop_breaker_calls']} times ({row['loop_breaker_samples']} samples, {row['loop_breaker_s']:.1f} s); "
               f"{row['correct']}/{len(tasks)} correct; index steps {row['index_steps']}"
-              + (f"; agrees with today on {agree['agree']}/{agree['compared']} actions" if agree else ""))
+              + (f"; on today's {agree['compared']} greedy prompts: {agree['agree']} actions agree with today's, "
+                 f"{agree['seconds']:.1f} s" if agree else ""))
     result = {"command": command, "episodes": len(tasks), "index_episodes": len(scenarios), "threads": args.threads,
               "rows": rows}
     if args.json:
