@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+import time
 from pathlib import Path
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -27,6 +28,35 @@ class ScriptedGenerator:
 
     def __call__(self, conversations):
         return [Reply(self.replies.pop(0) if self.replies else self.last, tokens=4) for _ in conversations]
+
+
+class PacedGenerator(ScriptedGenerator):
+    """The scripted generator taking ``delay_s`` per reply, like a slow model; every call is logged in ``calls``
+    (tests check that a stopped or abandoned run makes no further call)."""
+
+    def __init__(self, replies, delay_s: float, calls: list, last: str = "ANSWER I am done."):
+        super().__init__(replies, last)
+        self.delay_s, self.calls = delay_s, calls
+
+    def __call__(self, conversations):
+        time.sleep(self.delay_s)
+        self.calls.append(time.monotonic())
+        return super().__call__(conversations)
+
+
+def paced_services(tmp: Path, delay_s: float, replies=("DESCRIBE orders",) * 30) -> Services:
+    """Services whose LLM agent takes ``delay_s`` per step (by default it wanders until its step budget ends);
+    ``services.agent_factory.calls`` logs its generations."""
+    calls: list[float] = []
+
+    def factory():
+        return LLMPolicy(PacedGenerator(replies, delay_s, calls))
+    factory.model_id, factory.calls = "paced-test-model", calls
+    return Services(ratings_path=tmp / "ratings.duckdb", agent_factory=factory, agent_label="LLM agent (paced)",
+                    index_agent_factory=scripted_index_agent, results_dirs=(tmp / "results",))
+
+
+paced_services.__test__ = False  # not a test
 
 
 def scripted_agent(replies=ANALYST_SCRIPT):

@@ -6,19 +6,14 @@ leaderboard change after a reload. Screenshots go to test-artifacts/.
 """
 
 import shutil
-from pathlib import Path
 
 import pytest
 
 from tests.app_support import launch, test_services
+from tests.browser_support import ARTIFACTS, WAIT_MS, browser, needs_chromium, open_page, textbox, wait_text
 
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-WAIT_MS = 60_000  # generous: two shared CPU cores
-
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium missing")]
+pytestmark = needs_chromium
+__all__ = ["browser"]  # the fixture, imported for pytest
 
 
 @pytest.fixture(scope="module")
@@ -29,42 +24,10 @@ def app_url(tmp_path_factory):
     blocks.close()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
 def page(browser, app_url):
-    ARTIFACTS.mkdir(exist_ok=True)
-    blocked = []
-    page = browser.new_page(viewport={"width": 1400, "height": 1800})
-
-    def route(r):
-        if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")):
-            r.continue_()
-        else:
-            blocked.append(r.request.url)
-            r.abort()
-
-    page.route("**/*", route)
-    page.goto(app_url)
-    yield page
-    page.close()
-    assert blocked == [], f"the page tried to reach the internet: {blocked[:3]}"
-
-
-def textbox(page, elem_id: str) -> str:
-    return page.locator(f"#{elem_id} textarea").input_value()
-
-
-def wait_text(page, elem_id: str, marker: str):
-    page.wait_for_function(
-        f"(document.querySelector('#{elem_id} textarea')?.value || '').includes({marker!r})", timeout=WAIT_MS)
+    with open_page(browser, app_url) as page:
+        yield page
 
 
 def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
@@ -116,10 +79,14 @@ def test_blind_vote_changes_the_leaderboard_after_reload(page):
     board_before = page.locator("#rate-leaderboard").inner_text()
     page.locator("#rate-new").click()
     wait_text(page, "rate-status", "READY TO VOTE")
+    assert_blind(page)
     page.screenshot(path=ARTIFACTS / "rate-before-vote.png", full_page=True)
     page.locator("#rate-comment textarea").fill("A explained it better")
     page.locator("#rate-vote-a").click(timeout=WAIT_MS)
     page.wait_for_function("document.querySelector('#rate-reveal').innerText.includes('A was')", timeout=WAIT_MS)
+    reveal = page.locator("#rate-reveal").inner_text()
+    assert "LLM agent (scripted)" in reveal and "Rule-based baseline" in reveal  # the names, after the vote
+    page.locator("#rate-a-steps-accordion").wait_for(timeout=WAIT_MS)  # and the steps
     page.reload()
     page.get_by_role("tab", name="Rate").click()
     page.wait_for_function("document.querySelector('#rate-leaderboard').innerText.includes('baseline')",
@@ -127,3 +94,24 @@ def test_blind_vote_changes_the_leaderboard_after_reload(page):
     board_after = page.locator("#rate-leaderboard").inner_text()
     assert board_after != board_before and "llm" in board_after
     page.screenshot(path=ARTIFACTS / "rate-leaderboard-after-reload.png", full_page=True)
+
+
+TELLS = ("llm", "scripted", "paced", "rule-based", "baseline", "model", "steps", " s ·", "loading")  # lower case
+SKELETON_JS = """side => {  // the rendered elements of one side, with the side's letter taken out of every id
+    const column = document.querySelector(`#rate-${side}-column`);
+    return [...column.querySelectorAll('[id]')].filter(e => e.offsetParent !== null)
+        .map(e => `${e.tagName}#${e.id.replace(`rate-${side}-`, 'rate-X-')}.${[...e.classList].sort().join('.')}`);
+}"""
+
+
+def assert_blind(page):
+    """Before the vote: no player name, model, status, step count or timing in the matchup's parts of the page,
+    and A and B (once shown) rendered with the very same elements and classes."""
+    for elem_id in ("rate-sides", "rate-status", "rate-question", "rate-votes"):
+        text = page.evaluate(f"(() => {{ const e = document.querySelector('#{elem_id}'); return e ? (e.innerHTML + ' '"
+                             f" + (e.querySelector('textarea')?.value || '')).toLowerCase() : ''; }})()")
+        found = [t for t in TELLS if t in text]
+        assert not found, f"#{elem_id} tells who is who before the vote: {found}"
+    if page.locator("#rate-sides").count():
+        a, b = (page.evaluate(f"({SKELETON_JS})('{side}')") for side in "ab")
+        assert a == b and any("rate-X-answer" in e for e in a), (a, b)

@@ -21,8 +21,10 @@ from envs.analyst.schema import schema_of
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 from envs.databases import BUILTIN_DATABASES, builder, database_path
 from envs.databases.upload import UploadRejected, import_csv_files, import_upload
+from ui.cancel import RUNS
+from ui.panels import CARD_PARTS, blank_card, card_components, panel_update, reward_figure
 from ui.services import AGENT, BASELINE, Services, agent_options
-from ui.views import answer_card, reward_figure, reward_rows, run_status, steps_html
+from ui.views import reward_rows, run_status
 
 DONE = "DONE ✓"  # the run status ends with this once every player has finished (tests and the bench wait for it)
 UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
@@ -30,6 +32,7 @@ DEFAULT_DB = "kennel"
 OWN = "own"  # difficulty label of a user's own question (no gold answer)
 UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv"]
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
+SIDE_ORDER = tuple(name for name, _ in SIDES)
 
 
 # ---------------------------------------------------------------- pure helpers (unit-tested)
@@ -161,27 +164,18 @@ def build_analyst_tab(services: Services) -> None:
                                       value=services.agent_choice or agent_options()[0][0], label="LLM agent's model",
                                       elem_id="analyst-agent-model", interactive=True, scale=2)
             run = gr.Button("Run", variant="primary", elem_id="analyst-run", scale=1)
-        status = gr.Textbox(label="Run status", interactive=False, elem_id="analyst-status")
+            stop = gr.Button("Stop", variant="stop", visible=False, elem_id="analyst-stop", scale=1)
+        status = gr.Textbox(label="Run status", interactive=False, visible=False, elem_id="analyst-status")
         cards = {}
         with gr.Row(elem_id="analyst-players"):
             for name, side in SIDES:
                 with gr.Column(elem_id=f"analyst-{side}-column"):
-                    card = cards[name] = {}
-                    card["steps"] = gr.HTML(steps_html(None, f"analyst-{side}"), elem_id=f"analyst-{side}-steps")
-                    with gr.Group(elem_id=f"analyst-{side}-card", elem_classes=["answer-card"]):
-                        card["answer"] = gr.Markdown("", elem_id=f"analyst-{side}-answer")
-                        card["verdict"] = gr.Markdown("", elem_id=f"analyst-{side}-verdict")
-                        card["frame"] = gr.Dataframe(pd.DataFrame(), label="Result", interactive=False,
-                                                     max_height=240, elem_id=f"analyst-{side}-table")
-                        card["chart"] = gr.Plot(label="Chart", visible=False, elem_id=f"analyst-{side}-chart")
-                        card["sql"] = gr.Code("", language="sql", label="SQL", elem_id=f"analyst-{side}-sql")
-                        with gr.Row(elem_id=f"analyst-{side}-thumbs"):
-                            card["up"] = gr.Button("👍 good answer", size="sm", elem_id=f"analyst-{side}-up")
-                            card["down"] = gr.Button("👎 bad answer", size="sm", elem_id=f"analyst-{side}-down")
+                    cards[name] = card_components(f"analyst-{side}")
         feedback = gr.Markdown("", elem_id="analyst-feedback")
-        gr.Markdown("### Reward trace (per step, split into its components)", elem_id="analyst-reward-heading")
-        reward_plot = gr.Plot(label="Reward trace", elem_id="analyst-reward-plot")
-        reward_table = gr.Dataframe(pd.DataFrame(), label="Reward parts", interactive=False, max_height=260,
+        reward_heading = gr.Markdown("### Reward trace (per step, split into its components)", visible=False,
+                                     elem_id="analyst-reward-heading")
+        reward_plot = gr.Plot(label="Reward trace", visible=False, elem_id="analyst-reward-plot")
+        reward_table = gr.Dataframe(label="Reward parts", interactive=False, max_height=260, visible=False,
                                     elem_id="analyst-reward-table")
 
         # -------------------------------------------------------- callbacks
@@ -223,40 +217,52 @@ def build_analyst_tab(services: Services) -> None:
                               f"type your own question.", task_state: None}
             return {task_state: task_to_state(task), question: task.question, info: task_info(task)}
 
-        players_out = [c[k] for c in cards.values() for k in ("steps", "answer", "verdict", "frame", "chart", "sql")]
+        players_out = [c[k] for c in cards.values() for k in CARD_PARTS]
+        reward_out = [reward_heading, reward_plot, reward_table]
 
-        def do_run(text: str, state: dict | None, label: str, uploads_now: dict, choice: str | None = None):
+        def do_run(text: str, state: dict | None, label: str, uploads_now: dict, choice: str | None = None,
+                   request: gr.Request = None):
             try:
                 task = task_for_run(text, state, label, uploads_now)
             except (ValueError, KeyError) as error:
-                yield {status: f"⚠️ {error} · {DONE}"}
+                yield {status: gr.update(value=f"⚠️ {error} · {DONE}", visible=True)}
                 return
             started = time.perf_counter()
-            yield {status: "starting…", info: task_info(task), feedback: "", reward_plot: None,
-                   reward_table: pd.DataFrame(), run_state: None,
-                   **{c["steps"]: steps_html(None, f"analyst-{side}") for (name, side), c in zip(SIDES, cards.values())}}
-            runs = {}
-            for runs in services.stream_analyst(task, services.analyst_players(choice)):
-                update = {status: run_status(runs, DONE)}
-                for name, side in SIDES:
-                    run = runs.get(name)
-                    card = cards[name]
-                    update[card["steps"]] = steps_html(run, f"analyst-{side}")
-                    if run is not None and run.finished:
-                        parts = answer_card(run)
-                        update.update({card["answer"]: parts["answer"], card["verdict"]: parts["verdict"],
-                                       card["frame"]: parts["frame"], card["sql"]: parts["sql"],
-                                       card["chart"]: gr.update(value=parts["chart"], visible=parts["chart"] is not None)})
-                if all(r.finished for r in runs.values()):
-                    update[reward_plot] = reward_figure(runs)
-                    update[reward_table] = reward_rows(runs)
-                    update[run_state] = {
-                        "task": task_to_state(task),
-                        "players": {n: {"trace": trace_of(r.episode) if r.episode else None, "model_id": r.model_id}
-                                    for n, r in runs.items()},
-                    }
-                    update[status] = run_status(runs, DONE) + f" · {time.perf_counter() - started:.2f} s"
-                yield update
+            with RUNS.run("analyst", getattr(request, "session_hash", None)) as cancel:
+                yield {status: gr.update(value="starting…", visible=True), info: task_info(task), feedback: "",
+                       stop: gr.update(visible=True, value="Stop", interactive=True), run_state: None,
+                       **{c: gr.update(visible=False) for c in reward_out},
+                       **{k: v for name, _ in SIDES for k, v in blank_card(cards[name]).items()}}
+                drawn: dict[str, tuple] = {}  # player -> what its panel shows now (only changes are sent)
+                finished: set[str] = set()
+                runs = {}
+                for runs in services.stream_analyst(task, services.analyst_players(choice), cancel=cancel):
+                    elapsed = time.perf_counter() - started
+                    update = {status: run_status(runs, DONE, elapsed)}
+                    for name, side in SIDES:
+                        run = runs.get(name)
+                        if run is None:
+                            continue
+                        update.update(panel_update(cards[name], run, f"analyst-{side}", task.question, drawn))
+                    now_finished = {n for n, r in runs.items() if r.finished}
+                    if now_finished != finished:  # a player finished: its rewards, and its trace for the thumbs
+                        finished = now_finished
+                        done_runs = {n: runs[n] for n in SIDE_ORDER if n in finished}
+                        update.update({reward_heading: gr.update(visible=True),
+                                       reward_plot: gr.update(value=reward_figure(done_runs), visible=True),
+                                       reward_table: gr.update(value=reward_rows(done_runs), visible=True)})
+                        update[run_state] = {
+                            "task": task_to_state(task),
+                            "players": {n: {"trace": trace_of(r.episode) if r.episode else None,
+                                            "model_id": r.model_id} for n, r in done_runs.items()},
+                        }
+                    yield update
+                yield {status: run_status(runs, DONE, time.perf_counter() - started),
+                       stop: gr.update(visible=False)}
+
+        def do_stop(request: gr.Request):
+            RUNS.stop("analyst", getattr(request, "session_hash", None))
+            return {stop: gr.update(value="Stopping…", interactive=False)}
 
         def make_thumb(name: str, vote: str):
             def thumb(state: dict | None, request: gr.Request):
@@ -280,8 +286,9 @@ def build_analyst_tab(services: Services) -> None:
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
         run.click(do_run, [question, task_state, database, uploads, agent_model],
-                  [status, info, feedback, reward_plot, reward_table, run_state, *players_out],
+                  [status, info, feedback, stop, run_state, *reward_out, *players_out],
                   api_name="analyst_run", concurrency_limit=4)
+        stop.click(do_stop, None, [stop], api_name="analyst_stop", queue=False)
         for name, side in SIDES:
             cards[name]["up"].click(make_thumb(name, "up"), [run_state], [feedback], api_name=f"analyst_{side}_up")
             cards[name]["down"].click(make_thumb(name, "down"), [run_state], [feedback], api_name=f"analyst_{side}_down")

@@ -1,12 +1,16 @@
 """The Index tuning tab: the LLM agent, the rule-based advisor and SQLite's ``.expert`` tune the same slow database
-side by side — performance score over steps, cost per query before/after, EXPLAIN plans, indexes created — live.
+side by side — performance score over steps, cost per query before/after, EXPLAIN plans, indexes kept — live.
 
-Layout and wiring only: the environment and the baselines live in envs/index_tuning and agent/baselines.
+Each player's summary (score, workload wall time before → after and "× faster", indexes kept) and its per-query
+table appear as soon as that player finishes; a line on top says what the best of them gained. A Stop button ends
+every player at its next step. Layout and wiring only: the environment and the baselines live in
+envs/index_tuning and agent/baselines.
 """
 
 from __future__ import annotations
 
 import html
+import time
 from pathlib import Path
 
 import gradio as gr
@@ -14,19 +18,21 @@ import pandas as pd
 
 from agent.charts import line_figure
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
-from ui.services import Services, stream_index_tuning
-from ui.views import STATUS_TEXT
+from ui.cancel import RUNS
+from ui.services import INDEX_PLAYERS, PlayerRun, Services, stream_index_tuning
+from ui.views import player_state
 
 DONE = "DONE ✓"
 UPLOADED = "uploaded database"  # the scenario choice that uses the Analyst-style upload below
 
 
-def index_players_html(runs) -> str:
+def index_players_html(runs: dict[str, PlayerRun]) -> str:
+    """Every player's live state: what it is doing (step n of N), its score and cost, its actions."""
     blocks = []
     for name, run in runs.items():
         episode = run.episode
         obs = episode.last if episode else None
-        head = f"<b>{html.escape(run.label)}</b> — {STATUS_TEXT[run.status]}"
+        head = f"<b>{html.escape(run.label)}</b> — {html.escape(player_state(run))}"
         if run.message:
             head += f': <span class="player-error">{html.escape(run.message)}</span>'
         lines = [f"<li><code>{html.escape(str(s.action)[:160])}</code> {s.observation.reward:+.3f}"
@@ -40,21 +46,61 @@ def index_players_html(runs) -> str:
     return '<div class="index-players">' + "".join(blocks) + "</div>"
 
 
-def per_query_frame(runs) -> pd.DataFrame:
+def player_frame(run: PlayerRun) -> pd.DataFrame | None:
+    """One row per workload query: VM steps and EXPLAIN before → after; None until the player has finished."""
+    episode = run.episode
+    before, after = getattr(episode, "before", None) or {}, getattr(episode, "after", None) or {}
+    if not run.finished or not before:
+        return None
     rows = []
-    for run in runs.values():
-        episode = run.episode
-        before, after = getattr(episode, "before", None) or {}, getattr(episode, "after", None) or {}
-        for qid, b in before.items():
-            a = after.get(qid, {})
-            rows.append({"player": run.label, "query": qid, "steps before": b["steps"], "steps after": a.get("steps"),
-                         "plan before": " / ".join(b["plan"]), "plan after": " / ".join(a.get("plan", []))})
+    for qid, b in before.items():
+        a = after.get(qid, {})
+        rows.append({"query": qid, "steps before": b["steps"], "steps after": a.get("steps"),
+                     "plan before": " / ".join(b["plan"]), "plan after": " / ".join(a.get("plan", []))})
     return pd.DataFrame(rows)
 
 
-def score_figure(runs):
+def gain(run: PlayerRun) -> dict | None:
+    """What a finished player achieved: score, wall time before/after and speed-up, VM steps, indexes kept."""
+    if not run.finished or run.episode is None or not run.episode.steps:
+        return None
+    obs = run.episode.last
+    wall = obs.metadata.get("wall") or {}
+    return {"label": run.label, "score": obs.score, "cost": obs.cost, "initial_cost": obs.initial_cost,
+            "before_ms": wall.get("before_ms"), "after_ms": wall.get("after_ms"), "speedup": wall.get("speedup"),
+            "indexes": list(obs.metadata.get("created_indexes", [])), "rewrites": len(obs.metadata.get("rewrites", {}))}
+
+
+def gain_text(g: dict) -> str:
+    """"score 87/100 · workload 412.3 ms → 35.1 ms (11.7× faster) · VM steps 1,234 → 56 · 2 indexes kept: a, b"."""
+    parts = [f"score {g['score']:.0f}/100"]
+    if g["before_ms"] is not None and g["after_ms"] is not None:
+        speed = (f"{g['speedup']:.3g}× faster" if g["speedup"] >= 1
+                 else f"{1 / g['speedup']:.3g}× slower" if g["speedup"] > 0 else "not timed")
+        parts.append(f"workload {g['before_ms']:,.1f} ms → {g['after_ms']:,.1f} ms ({speed})")
+    parts.append(f"VM steps {g['initial_cost']:,} → {g['cost']:,}")
+    kept = g["indexes"]
+    parts.append(f"{len(kept)} index{'es' if len(kept) != 1 else ''} kept" + (f": {', '.join(kept)}" if kept else ""))
+    if g["rewrites"]:
+        parts.append(f"{g['rewrites']} query rewrite{'s' if g['rewrites'] != 1 else ''}")
+    return " · ".join(parts)
+
+
+def summary_line(runs: dict[str, PlayerRun]) -> str:
+    """What the tuning gained so far: the best finished player (highest score, then speed-up) in one line."""
+    gains = [g for r in runs.values() if (g := gain(r)) is not None]
+    if not gains:
+        return ""
+    best = max(gains, key=lambda g: (g["score"], g["speedup"] or 0.0))
+    waiting = sum(not r.finished for r in runs.values())
+    lead = f"Best so far ({waiting} still working)" if waiting else "Best"
+    return f"**{lead}: {html.escape(best['label'])}** — {html.escape(gain_text(best))}"
+
+
+def score_figure(runs: dict[str, PlayerRun]):
     return line_figure({run.label: [0.0] + [s.observation.score for s in run.episode.steps]
-                        for run in runs.values() if run.episode}, "step", "performance score (0-100)")
+                        for run in runs.values() if run.episode and run.episode.steps}, "step",
+                       "performance score (0-100)")
 
 
 def build_index_tuning_tab(services: Services) -> None:
@@ -66,18 +112,27 @@ def build_index_tuning_tab(services: Services) -> None:
                                elem_id="index-upload-db")
             workload = gr.File(label="Workload .sql (optional: else auto)", file_types=[".sql"],
                                elem_id="index-upload-workload")
-        run = gr.Button("Run index tuning", variant="primary", elem_id="index-run")
-        status = gr.Textbox(label="Run status", interactive=False, elem_id="index-status")
+        with gr.Row(elem_id="index-run-row"):
+            run = gr.Button("Run index tuning", variant="primary", elem_id="index-run", scale=3)
+            stop = gr.Button("Stop", variant="stop", visible=False, elem_id="index-stop", scale=1)
+        status = gr.Textbox(label="Run status", interactive=False, visible=False, elem_id="index-status")
+        summary = gr.Markdown("", elem_id="index-summary")
         players = gr.HTML("", elem_id="index-players")
-        score = gr.Plot(label="Performance score over steps", elem_id="index-score-plot")
-        per_query = gr.Dataframe(pd.DataFrame(), label="Cost per query (VM steps) and EXPLAIN, before → after",
-                                 interactive=False, wrap=True, max_height=400, elem_id="index-per-query")
+        score = gr.Plot(label="Performance score over steps", visible=False, elem_id="index-score-plot")
+        tables = {}
+        with gr.Column(elem_id="index-per-query"):
+            for name, _ in INDEX_PLAYERS:
+                tables[name] = (gr.Markdown("", visible=False, elem_id=f"index-{name}-gain"),
+                                gr.Dataframe(label="Cost per query (VM steps) and EXPLAIN, before → after",
+                                             interactive=False, wrap=True, max_height=400, visible=False,
+                                             elem_id=f"index-{name}-per-query"))
+        table_outputs = [c for pair in tables.values() for c in pair]
 
-        def do_run(choice: str, db_file, workload_file):
+        def do_run(choice: str, db_file, workload_file, request: gr.Request = None):
             try:
                 if choice == UPLOADED:
                     if not db_file:
-                        yield {status: f"⚠️ upload a database first · {DONE}"}
+                        yield {status: gr.update(value=f"⚠️ upload a database first · {DONE}", visible=True)}
                         return
                     from envs.databases.upload import import_upload
 
@@ -86,17 +141,42 @@ def build_index_tuning_tab(services: Services) -> None:
                 else:
                     chosen = SCENARIOS[choice]
             except Exception as error:  # a broken upload or workload: a message, never a crash
-                yield {status: f"⚠️ {type(error).__name__}: {error} · {DONE}"}
+                yield {status: gr.update(value=f"⚠️ {type(error).__name__}: {error} · {DONE}", visible=True)}
                 return
-            yield {status: f"running {chosen.id}…", players: "", per_query: pd.DataFrame(), score: None}
-            for runs in stream_index_tuning(services, chosen, services.index_agent_factory):
-                finished = all(r.finished for r in runs.values())
-                line = " · ".join(f"{r.label}: {STATUS_TEXT[r.status]}" for r in runs.values())
-                update = {status: f"{line} · {DONE}" if finished else line, players: index_players_html(runs),
-                          score: score_figure(runs)}
-                if finished:
-                    update[per_query] = per_query_frame(runs)
-                yield update
+            started = time.perf_counter()
+            with RUNS.run("index", getattr(request, "session_hash", None)) as cancel:
+                yield {status: gr.update(value=f"starting {chosen.id}…", visible=True), players: "", summary: "",
+                       score: gr.update(visible=False), stop: gr.update(visible=True, value="Stop", interactive=True),
+                       **{c: gr.update(visible=False) for c in table_outputs}}
+                shown, steps_drawn = set(), -1
+                runs = {}
+                for runs in stream_index_tuning(services, chosen, services.index_agent_factory, cancel=cancel):
+                    line = " · ".join(f"{r.label}: {player_state(r)}" for r in runs.values())
+                    line += f" · {time.perf_counter() - started:.1f} s"
+                    finished = all(r.finished for r in runs.values())
+                    update = {status: f"{line} · {DONE}" if finished else line, players: index_players_html(runs)}
+                    steps_now = sum(len(r.episode.steps) for r in runs.values() if r.episode)
+                    if steps_now != steps_drawn:  # redraw the plot only when a step was taken
+                        steps_drawn = steps_now
+                        figure = score_figure(runs)
+                        update[score] = gr.update(value=figure, visible=figure is not None)
+                    for name, run_ in runs.items():
+                        if run_.finished and name not in shown:  # this player's table, as soon as it is done
+                            shown.add(name)
+                            g, frame = gain(run_), player_frame(run_)
+                            heading, table = tables[name]
+                            update[heading] = gr.update(value=f"**{html.escape(run_.label)}** — "
+                                                              f"{html.escape(gain_text(g)) if g else player_state(run_)}",
+                                                        visible=True)
+                            update[table] = gr.update(value=frame, visible=frame is not None)
+                            update[summary] = summary_line(runs)
+                    yield update
+            yield {stop: gr.update(visible=False)}
 
-        run.click(do_run, [scenario, database, workload], [status, players, score, per_query],
+        def do_stop(request: gr.Request):
+            RUNS.stop("index", getattr(request, "session_hash", None))
+            return {stop: gr.update(value="Stopping…", interactive=False)}
+
+        run.click(do_run, [scenario, database, workload], [status, summary, players, score, stop, *table_outputs],
                   api_name="index_run", concurrency_limit=2)
+        stop.click(do_stop, None, [stop], api_name="index_stop", queue=False)

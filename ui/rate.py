@@ -7,6 +7,7 @@ Layout and wiring only: the store is agent.ratings, the statistics agent.leaderb
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import gradio as gr
@@ -17,8 +18,11 @@ from agent.ratings import Rating, hash_session, trace_of
 from envs.analyst.tasks import DIFFICULTIES, select_tasks
 from envs.databases import BUILTIN_DATABASES, cache_dir
 from ui.analyst import task_from_state, task_to_state
+from ui.blind import SIDES, blind_cards, reveal_steps, waiting_line
+from ui.cancel import RUNS
+from ui.panels import blank_card, card_components, card_update
 from ui.services import Services, arena_options, default_opponent
-from ui.views import answer_card, steps_html
+from ui.views import answer_card
 
 READY = "READY TO VOTE"  # the matchup status ends with this once both answers are in
 ANY_DB = "any"
@@ -55,88 +59,95 @@ def reveal_text(matchup: dict, vote: str) -> str:
 
 def build_rate_tab(services: Services) -> None:
     with gr.Tab("Rate", id="rate", elem_id="tab-rate"):
-        matchup_state = gr.State(None)
-        gr.Markdown("Two players answer the same question; you see them as **A** and **B** in random order. "
-                    "Vote, and the names are revealed.", elem_id="rate-intro")
+        matchup_state = gr.State(None)  # server-side: the names stay off the page until the vote
+        gr.Markdown("Two players answer the same question; you see them as **A** and **B** in random order, "
+                    "both at once when both are done, in the same format. Vote, and the names are revealed.",
+                    elem_id="rate-intro")
         with gr.Row(elem_id="rate-controls"):
             database = gr.Dropdown([ANY_DB, *BUILTIN_DATABASES], value=ANY_DB, label="Database", elem_id="rate-db")
             difficulty = gr.Radio(list(DIFFICULTIES), value="easy", label="Difficulty", elem_id="rate-difficulty")
             opponent = gr.Dropdown([(label, key) for key, label in arena_options()], value=default_opponent(),
                                    label="The trained agent against", elem_id="rate-opponent", interactive=True)
             new = gr.Button("New matchup", variant="primary", elem_id="rate-new")
+            stop = gr.Button("Stop", variant="stop", visible=False, elem_id="rate-stop")
         question = gr.Markdown("", elem_id="rate-question")
-        status = gr.Textbox(label="Matchup status", interactive=False, elem_id="rate-status")
-        sides = {}
-        with gr.Row(elem_id="rate-sides"):
-            for side in ("a", "b"):
+        status = gr.Textbox(label="Matchup status", interactive=False, visible=False, elem_id="rate-status")
+        sides, steps = {}, {}
+        with gr.Row(visible=False, elem_id="rate-sides") as sides_row:
+            for side in SIDES:
                 with gr.Column(elem_id=f"rate-{side}-column"):
-                    parts = sides[side] = {}
                     gr.Markdown(f"### {side.upper()}", elem_id=f"rate-{side}-heading")
-                    parts["answer"] = gr.Markdown("", elem_id=f"rate-{side}-answer")
-                    parts["frame"] = gr.Dataframe(pd.DataFrame(), label="Result", interactive=False, max_height=220,
-                                                  elem_id=f"rate-{side}-table")
-                    parts["sql"] = gr.Code("", language="sql", label="SQL", elem_id=f"rate-{side}-sql")
-                    with gr.Accordion("Steps", open=False, elem_id=f"rate-{side}-steps-accordion"):
-                        parts["steps"] = gr.HTML("", elem_id=f"rate-{side}-steps")
-        with gr.Row(elem_id="rate-votes"):
-            buttons = {vote: gr.Button(text, interactive=False, elem_id=f"rate-vote-{vote.replace('_', '-')}")
+                    sides[side] = card_components(f"rate-{side}", steps=False, thumbs=False)
+                    with gr.Accordion("Steps", open=False, visible=False,
+                                      elem_id=f"rate-{side}-steps-accordion") as accordion:
+                        steps[side] = (accordion, gr.HTML("", elem_id=f"rate-{side}-steps"))
+        with gr.Row(visible=False, elem_id="rate-votes") as votes_row:
+            buttons = {vote: gr.Button(text, elem_id=f"rate-vote-{vote.replace('_', '-')}")
                        for vote, text in VOTES.items()}
-        comment = gr.Textbox(label="Comment (optional)", lines=1, elem_id="rate-comment")
+        comment = gr.Textbox(label="Comment (optional)", lines=1, visible=False, elem_id="rate-comment")
         reveal = gr.Markdown("", elem_id="rate-reveal")
         gr.Markdown("### Leaderboard", elem_id="rate-leaderboard-heading")
         board = gr.Dataframe(lambda: leaderboard_frame(services), interactive=False, elem_id="rate-leaderboard")
         with gr.Row(elem_id="rate-export-row"):
             export_jsonl = gr.Button("Export preference pairs (JSONL)", size="sm", elem_id="rate-export-jsonl")
             export_parquet = gr.Button("Export preference pairs (Parquet)", size="sm", elem_id="rate-export-parquet")
-        export_file = gr.File(label="Export", interactive=False, elem_id="rate-export-file")
+        export_file = gr.File(label="Export", interactive=False, visible=False, elem_id="rate-export-file")
 
-        side_outputs = [p[k] for p in sides.values() for k in ("answer", "frame", "sql", "steps")]
-        disabled = {b: gr.update(interactive=False) for b in buttons.values()}
+        card_outputs = [c[k] for c in sides.values() for k in ("box", "answer", "verdict", "frame", "chart", "sql")]
+        step_outputs = [component for pair in steps.values() for component in pair]
+        voting_off = {votes_row: gr.update(visible=False), comment: gr.update(visible=False)}
 
-        def new_matchup(db: str, level: str, against: str | None = None):
+        def new_matchup(db: str, level: str, against: str | None = None, request: gr.Request = None):
             rng = random.Random()
             task = pick_matchup_task(db, level, rng)
+            hidden = {sides_row: gr.update(visible=False), stop: gr.update(visible=False), **voting_off}
             if task is None:
-                yield {status: f"No {level} question for {db}. · {READY}", matchup_state: None, **disabled}
+                yield {status: gr.update(value=f"No {level} question for {db}. · {READY}", visible=True),
+                       matchup_state: None, **hidden}
                 return
             try:
                 players = services.arena_players(against)
             except ValueError as error:  # an endpoint chosen, then unconfigured
-                yield {status: f"{error} · {READY}", matchup_state: None, **disabled}
+                yield {status: gr.update(value=f"{error} · {READY}", visible=True), matchup_state: None, **hidden}
                 return
             order = [p.name for p in players]
             rng.shuffle(order)
-            blank = {p[k]: v for p in sides.values() for k, v in (("answer", ""), ("frame", pd.DataFrame()),
-                                                                   ("sql", ""), ("steps", ""))}
-            yield {question: f"**Question** ({task.db}, {task.difficulty}): {task.question}", reveal: "",
-                   comment: "", status: "both players are working…", matchup_state: None, **blank, **disabled}
-            runs = {}
-            for runs in services.stream_analyst(task, players):
-                anonymous = " · ".join(f"{side.upper()}: {runs[name].status}"
-                                       + (f" ({len(runs[name].episode.steps)} steps)" if runs[name].episode else "")
-                                       for side, name in zip("ab", order))
-                yield {status: anonymous}
+            started = time.perf_counter()
+            with RUNS.run("rate", getattr(request, "session_hash", None)) as cancel:
+                yield {question: f"**Question** ({task.db}, {task.difficulty}): {task.question}", reveal: "",
+                       comment: "", status: gr.update(value=waiting_line({}, 0.0), visible=True),
+                       matchup_state: None, **hidden, stop: gr.update(visible=True, value="Stop", interactive=True),
+                       **{accordion: gr.update(visible=False) for accordion, _ in steps.values()},
+                       **{k: v for card in sides.values() for k, v in blank_card(card).items()}}
+                runs = {}
+                for runs in services.stream_analyst(task, players, cancel=cancel):
+                    yield {status: waiting_line(runs, time.perf_counter() - started)}  # the same line for A and B
+            ended = {stop: gr.update(visible=False)}
+            if any(r.status == "stopped" for r in runs.values()):
+                yield {**ended, status: f"Stopped before both answers were in: nothing to compare. · {READY}"}
+                return
             unavailable = [r for r in runs.values() if r.status in ("unavailable", "failed")]
             if unavailable:
                 reasons = "; ".join(f"{r.label}: {r.message}" for r in unavailable)
-                yield {status: f"agent unavailable — nothing to compare ({reasons}) · {READY}", **disabled}
+                yield {**ended, status: f"agent unavailable — nothing to compare ({reasons}) · {READY}"}
                 return
-            update = {}
-            for side, name in zip("ab", order):
-                run, parts = runs[name], sides[side]
-                card = answer_card(run)
-                anonymous_run = type(run)(**{**vars(run), "label": side.upper(), "model_id": None})
-                update.update({parts["answer"]: card["answer"], parts["frame"]: card["frame"],
-                               parts["sql"]: card["sql"], parts["steps"]: steps_html(anonymous_run, f"rate-{side}")})
+            cards = blind_cards([runs[name] for name in order], task.question)
+            update = {k: v for side, parts in zip(SIDES, cards) for k, v in card_update(sides[side], parts).items()}
             matchup = {
                 "task": task_to_state(task), "order": order,
                 "labels": {n: r.label for n, r in runs.items()},
                 "models": {n: r.model_id for n, r in runs.items()},
                 "traces": {n: trace_of(r.episode) for n, r in runs.items()},
-                "verdicts": {n: answer_card(r)["verdict"] for n, r in runs.items()},
+                "verdicts": {n: answer_card(r, task.question)["verdict"] or "" for n, r in runs.items()},
+                "steps": reveal_steps(runs, order),
             }
-            yield {**update, matchup_state: matchup, status: f"both answered · {READY}",
-                   **{b: gr.update(interactive=True) for b in buttons.values()}}
+            yield {**update, **ended, sides_row: gr.update(visible=True), matchup_state: matchup,
+                   status: f"Both answers are in · {READY}", votes_row: gr.update(visible=True),
+                   comment: gr.update(visible=True)}
+
+        def stop_matchup(request: gr.Request):
+            RUNS.stop("rate", getattr(request, "session_hash", None))
+            return {stop: gr.update(value="Stopping…", interactive=False)}
 
         def make_vote(vote: str):
             def cast(matchup: dict | None, text: str, request: gr.Request):
@@ -150,8 +161,12 @@ def build_rate_tab(services: Services) -> None:
                     model_b=matchup["models"][b], trace_a=matchup["traces"][a], trace_b=matchup["traces"][b],
                     comment=text, session_hash=hash_session(getattr(request, "session_hash", None)),
                 ))
+                shown = {}
+                for side, html_text in zip(SIDES, matchup["steps"]):
+                    accordion, listing = steps[side]
+                    shown.update({accordion: gr.update(visible=True), listing: html_text})
                 return {reveal: reveal_text(matchup, vote), matchup_state: None, board: leaderboard_frame(services),
-                        **disabled}
+                        **voting_off, **shown}
             return cast
 
         def export(suffix: str):
@@ -160,10 +175,14 @@ def build_rate_tab(services: Services) -> None:
             return run
 
         new.click(new_matchup, [database, difficulty, opponent],
-                  [question, reveal, comment, status, matchup_state, *side_outputs, *buttons.values()],
+                  [question, reveal, comment, status, matchup_state, stop, sides_row, votes_row, *card_outputs,
+                   *step_outputs],
                   api_name="rate_new", concurrency_limit=4)
+        stop.click(stop_matchup, None, [stop], api_name="rate_stop", queue=False)
         for vote, button in buttons.items():
-            button.click(make_vote(vote), [matchup_state, comment], [reveal, matchup_state, board, *buttons.values()],
+            button.click(make_vote(vote), [matchup_state, comment],
+                         [reveal, matchup_state, board, votes_row, comment, *step_outputs],
                          api_name=f"rate_vote_{vote}")
-        export_jsonl.click(export(".jsonl"), None, export_file, api_name="rate_export_jsonl")
-        export_parquet.click(export(".parquet"), None, export_file, api_name="rate_export_parquet")
+        for button, suffix in ((export_jsonl, ".jsonl"), (export_parquet, ".parquet")):  # the API returns the path
+            button.click(export(suffix), None, export_file, api_name=f"rate_export_{suffix[1:]}").then(
+                lambda: gr.update(visible=True), None, export_file, api_visibility="private")

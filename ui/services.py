@@ -24,6 +24,7 @@ import inspect
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -44,6 +45,7 @@ AGENT = "llm"  # player names as stored in ratings (Policy.name)
 BASELINE = "baseline"
 GPU_SECONDS = 120  # ZeroGPU lease per generate call batch (an analyst episode is at most 12 short generations)
 POLL_S = 0.05  # how often the stream wakes when no player has news
+TICK_S = 1.0  # the stream yields at least this often (elapsed-time lines; Gradio notices a closed tab on a yield)
 AGENT_ENV = "SQL_STUDIO_AGENT"  # trained (default) | base | endpoint | off (a CPU Space without patience)
 AGENT_CHOICES = ("trained", "base", "endpoint")  # what may play the "LLM agent"
 ENDPOINT_PLAYER = "openai:"  # + the endpoint's model: an endpoint's name in the arena's ratings
@@ -61,14 +63,14 @@ class PlayerRun:
     name: str  # policy name: "llm" or "baseline"
     label: str  # what the UI shows: "LLM agent (SmolLM2-135M + adapter)"
     model_id: str | None = None  # model (+ adapter) behind the policy, for ratings
-    status: str = "waiting"  # waiting | loading | running | done | unavailable | failed
+    status: str = "waiting"  # waiting | loading | running | done | stopped | unavailable | failed
     episode: Episode | None = None
     message: str | None = None  # why unavailable/failed
     progress: str | None = None  # the latest loading stage ("converting the bundled GGUF ... (first run only)")
 
     @property
     def finished(self) -> bool:
-        return self.status in ("done", "unavailable", "failed")
+        return self.status in ("done", "stopped", "unavailable", "failed")
 
 
 @dataclass
@@ -226,19 +228,25 @@ class Services:
         return [trained, Player(ENDPOINT_PLAYER + model, f"Endpoint model {model}",
                                 lambda progress=None: load_llm_policy(None, "endpoint", progress))]
 
-    def stream_analyst(self, task: Task, players: list[Player] | None = None) -> Iterator[dict[str, PlayerRun]]:
+    def stream_analyst(self, task: Task, players: list[Player] | None = None,
+                       cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
         """Run every player on ``task`` at once (one thread each); yield all players' progress after each event.
 
-        The baseline never waits for the model: a slow or failing agent only delays its own column.
+        The baseline never waits for the model: a slow or failing agent only delays its own column. Setting
+        ``cancel`` (a Stop button, a closed tab) stops every player at its next step.
         """
 
         def play(env: AnalystEnv, policy: Policy):
             return run_episode(env, policy, task=task)
 
-        yield from self.stream(players or self.analyst_players(), lambda: AnalystEnv(tasks=[task]), play)
+        yield from self.stream(players or self.analyst_players(), lambda: AnalystEnv(tasks=[task]), play, cancel)
 
     def stream(self, players: list[Player], make_env: Callable[[], Any],
-               play: Callable[[Any, Policy], Iterator[Episode]]) -> Iterator[dict[str, PlayerRun]]:
+               play: Callable[[Any, Policy], Iterator[Episode]],
+               cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
+        """Every player in its own thread; yields the runs after each event and at least every TICK_S. The players
+        check ``cancel`` between steps (and after loading) and end as "stopped"; closing this generator sets it."""
+        cancel = cancel or threading.Event()
         runs = {p.name: PlayerRun(p.name, p.label) for p in players}
         events: queue.Queue = queue.Queue()
 
@@ -252,12 +260,18 @@ class Services:
             except Exception as error:
                 events.put((player.name, "unavailable", None, f"{type(error).__name__}: {error}", None))
                 return
+            if cancel.is_set():
+                events.put((player.name, "stopped", None, None, model_id))
+                return
             env = make_env()
             episode = None
             try:
                 for episode in play(env, policy):
                     events.put((player.name, "running", episode, None, model_id))
-                events.put((player.name, "done", episode, None, model_id))
+                    if cancel.is_set():  # between steps: the step in hand is kept, no further one starts
+                        break
+                stopped = cancel.is_set() and episode is not None and not episode.done
+                events.put((player.name, "stopped" if stopped else "done", episode, None, model_id))
             except Exception as error:  # a model failure mid-episode ends that column with the reason
                 events.put((player.name, "failed", episode, f"{type(error).__name__}: {error}", model_id))
             finally:
@@ -272,12 +286,26 @@ class Services:
                                       name=f"player-{player.name}")
             thread.start()
             threads.append(thread)
+        try:
+            yield from self._drain(runs, events, threads)
+        finally:  # finished, or closed early (Stop, a closed tab): no player starts another step
+            cancel.set()
+            for thread in threads:
+                thread.join(timeout=1.0)
+
+    @staticmethod
+    def _drain(runs: dict[str, PlayerRun], events: queue.Queue,
+               threads: list[threading.Thread]) -> Iterator[dict[str, PlayerRun]]:
+        last_yield = time.monotonic()
         while True:
             try:
                 item = events.get(timeout=POLL_S)
             except queue.Empty:
                 if not any(t.is_alive() for t in threads) and events.empty():
                     break
+                if time.monotonic() - last_yield >= TICK_S:  # nothing new: a tick
+                    last_yield = time.monotonic()
+                    yield runs
                 continue
             batch = [item]
             while True:  # drain what else arrived, then draw once
@@ -293,11 +321,10 @@ class Services:
                 run.status, run.message = status, message or run.message
                 run.episode = episode or run.episode
                 run.model_id = model_id or run.model_id
+            last_yield = time.monotonic()
             yield runs
             if all(run.finished for run in runs.values()):
                 break
-        for thread in threads:
-            thread.join(timeout=1.0)
 
 
 # ---------------------------------------------------------------- index tuning
@@ -318,7 +345,8 @@ def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[
     return make
 
 
-def stream_index_tuning(services: "Services", scenario, index_agent_factory=None) -> Iterator[dict[str, PlayerRun]]:
+def stream_index_tuning(services: "Services", scenario, index_agent_factory=None,
+                        cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
     """The three index-tuning players on one scenario, live; a finished episode carries ``before``/``after``."""
     players = [Player(name, label, _index_policy(name, services.adapter_id, index_agent_factory))
                for name, label in INDEX_PLAYERS]
@@ -333,4 +361,4 @@ def stream_index_tuning(services: "Services", scenario, index_agent_factory=None
                 episode.after = workload_snapshot(env.connection, workload, env.state.rewrites)
             yield episode
 
-    yield from services.stream(players, IndexTuningEnv, play)
+    yield from services.stream(players, IndexTuningEnv, play, cancel)

@@ -1,21 +1,83 @@
 """What the tabs draw from a player's run: step lists, answer cards, reward tables. Presentation only.
 
 Everything here reads what the environment already reported (observations, reward parts, metadata); nothing runs
-SQL or computes a reward.
+SQL or computes a reward. An answer card's parts come in reading order — the plain-English answer, the verdict,
+the result table, a chart, the SQL (pretty-printed) — and a part with nothing to show is None, so the tab hides it.
+
+    card = answer_card(run, question)        # {"answer", "verdict", "frame", "chart", "sql"}
+    html = steps_html(run, "analyst-llm")    # the live step list, errors and the environment's hints in view
 """
 
 from __future__ import annotations
 
 import html
+import re
 
 import pandas as pd
+import sqlglot
 
-from agent.charts import chart_for, reward_trace_figure
+from agent.answers import compose_answer
+from agent.charts import chart_for
+from envs.analyst.rewards import AnalystRewardWeights
+from envs.analyst.tasks import GoldAnswer
+from envs.analyst.verify import answer_matches
 from ui.services import PlayerRun
 
 OBSERVATION_LINES = 12  # lines of an observation shown under a step (the rest is one click away)
-STATUS_TEXT = {"waiting": "waiting", "loading": "loading…", "running": "running…", "done": "done",
-               "unavailable": "unavailable", "failed": "failed"}
+STATUS_TEXT = {"waiting": "waiting", "loading": "loading the model…", "running": "running…", "done": "done",
+               "stopped": "stopped", "unavailable": "unavailable", "failed": "failed"}
+REWARD_COLUMNS = tuple(AnalystRewardWeights().as_dict())  # the analyst's reward parts, always in this order
+BARE_ANSWER_WORDS = 4  # an answer this short with no sentence in it is a bare value ("42", "London, Leeds")
+PATH_TOKEN = re.compile(r"(?<!\S)(?:~|\.{1,2})?/[^\s\[\]()+,]*|[A-Za-z]:\\[^\s\[\]()+,]*")  # /x/y, ~/x, C:\x
+
+
+# ---------------------------------------------------------------- small pure helpers
+
+def model_display(label: str | None) -> str:
+    """A model's label with every local path cut to its last part: the id and adapter, never a file system path.
+
+    "/root/cache/SmolLM2-135M + /srv/app/assets/adapters/analyst-v1 [llama.cpp Q4_1]"
+    -> "SmolLM2-135M + analyst-v1 [llama.cpp Q4_1]"; hub ids ("HuggingFaceTB/SmolLM2-135M-Instruct") stay.
+    """
+    if not label:
+        return ""
+
+    def last_part(match: re.Match) -> str:
+        parts = [p for p in re.split(r"[\\/]", match.group(0)) if p not in ("", "~", ".", "..")]
+        return parts[-1] if parts else "local model"
+
+    return PATH_TOKEN.sub(last_part, label)
+
+
+def pretty_sql(sql: str | None) -> str | None:
+    """The query laid out one clause a line (sqlglot, SQLite dialect); as written when it does not parse."""
+    if not sql or not sql.strip():
+        return None
+    try:
+        statements = sqlglot.transpile(sql, read="sqlite", write="sqlite", pretty=True)
+    except Exception:  # any parser failure: show what the player wrote
+        return sql.strip()
+    return ";\n".join(statements) if statements else sql.strip()
+
+
+def step_counter(run: PlayerRun | None) -> str:
+    """"step 3 of 12" from the episode's own budget (steps taken + steps left); "" before the first step."""
+    if run is None or run.episode is None:
+        return ""
+    taken = len(run.episode.steps)
+    left = getattr(run.episode.last, "steps_left", None)
+    total = taken + left if isinstance(left, int) and not run.episode.done else None
+    return f"step {taken} of {total}" if total else f"{taken} step{'s' if taken != 1 else ''}"
+
+
+def player_state(run: PlayerRun) -> str:
+    """What the player is doing, in words: "loading the model… (converting …)", "running… step 2 of 12"."""
+    text = STATUS_TEXT[run.status]
+    if run.status == "loading" and run.progress:
+        text += f" ({run.progress})"
+    if run.status in ("running", "done", "stopped") and run.episode is not None and run.episode.steps:
+        text += f" {step_counter(run)}" if run.status == "running" else f" after {step_counter(run)}"
+    return text
 
 
 def _badge(value: float) -> str:
@@ -23,38 +85,55 @@ def _badge(value: float) -> str:
     return f'<span class="reward-badge" style="color:{colour}">{value:+.3f}</span>'
 
 
-def steps_html(run: PlayerRun | None, prefix: str) -> str:
-    """The live step list of one player: action, SQL, observation, per-step reward (with its parts)."""
-    if run is None:
-        return f'<div class="steps" id="{prefix}-steps-list" data-status="idle"><em>Press Run.</em></div>'
-    head = f"<b>{html.escape(run.label)}</b> — {STATUS_TEXT[run.status]}"
-    if run.status == "loading" and run.progress:  # a first load says what it is doing
-        head += f' <small class="load-progress">{html.escape(run.progress)}</small>'
-    if run.message:
-        head += f': <span class="player-error">{html.escape(run.message)}</span>'
-        if run.status == "unavailable":
-            head = f'<b>{html.escape(run.label)}</b> — <span class="player-error">agent unavailable: {html.escape(run.message)}</span>'
-    if run.model_id:
-        head += f' <small class="model-id">({html.escape(run.model_id)})</small>'
-    items = []
-    for i, step in enumerate(run.episode.steps if run.episode else [], start=1):
-        obs = step.observation
-        action = str(step.action)
-        verb, _, argument = action.partition(" ")
-        body = (f'<pre class="step-sql">{html.escape(argument)}</pre>' if verb.lower() == "query"
-                else f" <code>{html.escape(argument[:300])}</code>")
-        lines = obs.text.splitlines()
-        shown = "\n".join(lines[:OBSERVATION_LINES]) + (f"\n… {len(lines) - OBSERVATION_LINES} more lines" if len(lines) > OBSERVATION_LINES else "")
-        parts = ", ".join(f"{k} {v:+.3f}" for k, v in obs.reward_parts.items())
-        css = "step step-error" if obs.error else "step"
-        items.append(
-            f'<li class="{css}" data-step="{i}"><span class="step-action">{html.escape(verb.upper())}</span>{body}'
-            f' {_badge(obs.reward)} <small class="reward-parts">{html.escape(parts)}</small>'
+# ---------------------------------------------------------------- the step list
+
+def _step_html(i: int, step) -> str:
+    obs = step.observation
+    verb, _, argument = str(step.action).partition(" ")
+    if verb.lower() == "query":
+        body = f'<pre class="step-sql">{html.escape(pretty_sql(argument) or argument)}</pre>'
+    else:
+        body = f" <code>{html.escape(argument[:300])}</code>"
+    lines = obs.text.splitlines()
+    more = len(lines) - OBSERVATION_LINES
+    shown = "\n".join(lines[:OBSERVATION_LINES]) + (f"\n… {more} more lines" if more > 0 else "")
+    parts = ", ".join(f"{k} {v:+.3f}" for k, v in obs.reward_parts.items() if v)
+    problem = ""
+    if obs.error:  # the error and the environment's hint stay in view, not inside the collapsed observation
+        hint = getattr(obs, "hint", None)
+        problem = (f'<div class="step-problem"><span class="step-error-text">Error: {html.escape(str(obs.error))}</span>'
+                   + (f'<br><span class="step-hint">Hint: {html.escape(str(hint))}</span>' if hint else "")
+                   + "</div>")
+    css = "step step-error" if obs.error else "step"
+    return (f'<li class="{css}" data-step="{i}"><span class="step-action">{html.escape(verb.upper())}</span>{body}'
+            f' {_badge(obs.reward)} <small class="reward-parts">{html.escape(parts)}</small>{problem}'
             f'<details><summary>observation</summary><pre class="step-obs">{html.escape(shown)}</pre></details></li>')
-    listing = f"<ol>{''.join(items)}</ol>" if items else ""
-    return (f'<div class="steps" id="{prefix}-steps-list" data-status="{run.status}" data-steps="{len(items)}">'
+
+
+def steps_html(run: PlayerRun | None, prefix: str, label: str | None = None) -> str:
+    """The live step list of one player: who, what it is doing, then each step with its reward and any error.
+
+    Nothing before a run (no placeholder). ``label`` replaces the player's name (the arena's "A"/"B").
+    """
+    if run is None:
+        return ""
+    name = html.escape(label if label is not None else run.label)
+    if run.status == "unavailable":
+        head = f'<b>{name}</b> — <span class="player-error">agent unavailable: {html.escape(run.message or "")}</span>'
+    else:
+        head = f'<b>{name}</b> — <span class="player-state">{html.escape(player_state(run))}</span>'
+        if run.message:
+            head += f': <span class="player-error">{html.escape(run.message)}</span>'
+    if run.model_id and label is None:
+        head += f' <small class="model-id">({html.escape(model_display(run.model_id))})</small>'
+    steps = run.episode.steps if run.episode else []
+    items = "".join(_step_html(i, step) for i, step in enumerate(steps, start=1))
+    listing = f"<ol>{items}</ol>" if items else ""
+    return (f'<div class="steps" id="{prefix}-steps-list" data-status="{run.status}" data-steps="{len(steps)}">'
             f"<div>{head}</div>{listing}</div>")
 
+
+# ---------------------------------------------------------------- the answer card
 
 def last_result(run: PlayerRun | None):
     """(sql, frame) of the player's last query that ran, or (None, None)."""
@@ -65,6 +144,25 @@ def last_result(run: PlayerRun | None):
         if getattr(obs, "kind", None) == "query" and getattr(obs, "result", None) is not None and obs.result.ok:
             return obs.result.sql, obs.frame
     return None, None
+
+
+def answer_sentence(question: str, answer: str | None, frame: pd.DataFrame | None) -> str | None:
+    """The player's answer as a sentence: as written, unless it is a bare value that states its own last result,
+    which agent.answers.compose_answer then words ("42" -> "There are 42 orders.")."""
+    if not answer or not answer.strip():
+        return None
+    text = " ".join(answer.split())
+    bare = len(text.split()) <= BARE_ANSWER_WORDS and not text.endswith((".", "!", "?"))
+    if bare and frame is not None and not frame.empty:
+        rows = [tuple(r) for r in frame.itertuples(index=False, name=None)]
+        result = GoldAnswer(tuple(map(str, frame.columns)), tuple(rows), ordered=False)
+        try:
+            states_result = answer_matches(text, result, question)
+        except Exception:  # the scorer never raises, but a card must not depend on it
+            states_result = False
+        if states_result:
+            return compose_answer(question, list(map(str, frame.columns)), rows)
+    return text
 
 
 def verdict_text(run: PlayerRun | None) -> str:
@@ -88,58 +186,55 @@ def verdict_text(run: PlayerRun | None) -> str:
     return f"{answer} · {query}"
 
 
-def answer_card(run: PlayerRun | None) -> dict:
-    """The answer card's parts: plain-English answer, verdict, result table, chart, SQL."""
+def answer_card(run: PlayerRun | None, question: str = "") -> dict:
+    """The answer card's parts in reading order; a part with nothing to show is None (the tab hides it)."""
     sql, frame = last_result(run)
-    answer = None
-    if run is not None and run.episode is not None and run.finished:
-        answer = run.episode.last.metadata.get("answer")
+    finished = run is not None and run.finished
+    answer = run.episode.last.metadata.get("answer") if finished and run.episode is not None else None
     if run is not None and run.status == "unavailable":
         text = f"**agent unavailable:** {run.message}"
     elif run is not None and run.status == "failed":
         text = f"**failed:** {run.message}"
+    elif run is not None and run.status == "stopped":
+        text = "_Stopped before answering._"
     elif answer:
-        text = answer
-    elif run is not None and run.finished:
+        text = answer_sentence(question, answer, frame)
+    elif finished:
         text = "_No answer._"
     else:
-        text = "_…_" if run is not None else ""
+        text = None
+    has_rows = frame is not None and not frame.empty and len(frame.columns) > 0
     return {
         "answer": text,
-        "verdict": verdict_text(run),
-        "frame": frame if frame is not None else pd.DataFrame(),
-        "chart": chart_for(frame) if frame is not None else None,
-        "sql": sql or "",
+        "verdict": verdict_text(run) or None,
+        "frame": frame if has_rows else None,
+        "chart": chart_for(frame) if has_rows else None,
+        "sql": pretty_sql(sql),
     }
 
 
+# ---------------------------------------------------------------- rewards and the status line
+
 def reward_rows(runs: dict[str, PlayerRun]) -> pd.DataFrame:
-    """One row per step per player with each weighted reward part (as the env reported them) and the total."""
-    rows = []
+    """One row per step per player: the action, every weighted reward part in fixed columns (0 where the env
+    reported none; extra parts after them, sorted) and the total. Columns never move between steps."""
+    rows, extra = [], set()
     for run in runs.values():
         for i, step in enumerate(run.episode.steps if run.episode else [], start=1):
             obs = step.observation
+            extra |= set(obs.reward_parts) - set(REWARD_COLUMNS)
             rows.append({"player": run.label, "step": i, "action": str(step.action)[:60], **obs.reward_parts,
                          "reward": obs.reward})
-    frame = pd.DataFrame(rows)
-    if not frame.empty:
-        frame = frame.fillna(0.0)
+    columns = ["player", "step", "action", *REWARD_COLUMNS, *sorted(extra), "reward"]
+    frame = pd.DataFrame(rows, columns=columns)
+    parts = [*REWARD_COLUMNS, *sorted(extra)]
+    frame[parts] = frame[parts].astype(float).fillna(0.0)
     return frame
 
 
-def reward_figure(runs: dict[str, PlayerRun]):
-    return reward_trace_figure({
-        run.label: [dict(s.observation.reward_parts) for s in run.episode.steps]
-        for run in runs.values() if run.episode is not None
-    })
-
-
-def run_status(runs: dict[str, PlayerRun], done_marker: str) -> str:
+def run_status(runs: dict[str, PlayerRun], done_marker: str, elapsed_s: float | None = None) -> str:
     """One line for the whole run; ends with ``done_marker`` once every player has finished."""
-    parts = []
-    for run in runs.values():
-        steps = len(run.episode.steps) if run.episode else 0
-        loading = f" {run.progress}" if run.status == "loading" and run.progress else ""
-        parts.append(f"{run.label}: {STATUS_TEXT[run.status]}{loading} ({steps} steps)")
-    line = " · ".join(parts)
+    line = " · ".join(f"{run.label}: {player_state(run)}" for run in runs.values())
+    if elapsed_s is not None:
+        line += f" · {elapsed_s:.1f} s"
     return f"{line} · {done_marker}" if all(r.finished for r in runs.values()) else line

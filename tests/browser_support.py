@@ -1,0 +1,66 @@
+"""Shared pieces of the browser tests: Debian chromium through Playwright (headless, loopback only: every other
+request is blocked and reported), a page factory and small waits on elem_ids. Never runs `playwright install`."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+WAIT_MS = 60_000  # generous: two shared CPU cores
+LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")
+
+needs_chromium = [pytest.mark.slow, pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium missing")]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@contextmanager
+def open_page(browser, url: str):
+    """A page on ``url`` that may reach loopback only; fails the test if it tried anything else."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    blocked = []
+    page = browser.new_page(viewport={"width": 1400, "height": 1800})
+
+    def route(r):
+        if r.request.url.startswith(LOCAL):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    page.goto(url)
+    try:
+        yield page
+    finally:
+        if not page.is_closed():
+            page.close()
+    assert blocked == [], f"the page tried to reach the internet: {blocked[:3]}"
+
+
+def textbox(page, elem_id: str) -> str:
+    return page.locator(f"#{elem_id} textarea").input_value()
+
+
+def wait_text(page, elem_id: str, marker: str, timeout: int = WAIT_MS):
+    page.wait_for_function(
+        f"(document.querySelector('#{elem_id} textarea')?.value || '').includes({marker!r})", timeout=timeout)
+
+
+def visible(page, selector: str) -> bool:
+    """True when ``selector`` matches an element that is rendered and shown."""
+    locator = page.locator(selector)
+    return locator.count() > 0 and locator.first.is_visible()

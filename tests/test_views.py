@@ -1,0 +1,160 @@
+"""What the tabs draw: model names without paths, pretty SQL, answer sentences, fixed reward columns, readable
+chart axes, the arena's identical cards, the index summary, and runs that stop between steps."""
+
+import threading
+import time
+
+import pandas as pd
+import pytest
+
+from agent.charts import chart_for, chart_kind, readable_label
+from envs.analyst.tasks import Task
+from tests.app_support import paced_services, test_services
+from ui.blind import NO_RESULT, NO_SQL, blind_cards, plain_sentence, waiting_line
+from ui.cancel import RunCancellations
+from ui.index_tuning import gain_text, summary_line
+from ui.services import PlayerRun
+from ui.views import REWARD_COLUMNS, answer_card, answer_sentence, model_display, pretty_sql, reward_rows, steps_html
+
+
+@pytest.mark.parametrize("label,shown", [
+    ("HuggingFaceTB/SmolLM2-135M-Instruct + /work/main/assets/adapters/analyst-v1 [llama.cpp Q4_1]",
+     "HuggingFaceTB/SmolLM2-135M-Instruct + analyst-v1 [llama.cpp Q4_1]"),
+    ("/root/.cache/models/smollm2 [transformers]", "smollm2 [transformers]"),
+    ("./runs/jobs/3/out/best", "best"),
+    (r"C:\models\tiny", "tiny"),
+    ("qwen @ http://127.0.0.1:8000/v1 [openai]", "qwen @ http://127.0.0.1:8000/v1 [openai]"),  # a URL stays
+    (None, ""),
+])
+def test_model_display_never_shows_a_local_path(label, shown):
+    assert model_display(label) == shown
+
+
+def test_pretty_sql_lays_out_clauses_and_keeps_what_it_cannot_parse():
+    assert pretty_sql("select a, count(*) from t group by a").splitlines() == [
+        "SELECT", "  a,", "  COUNT(*)", "FROM t", "GROUP BY", "  a"]
+    assert pretty_sql("SELEC nonsense ((") == "SELEC nonsense (("
+    assert pretty_sql("  ") is None and pretty_sql(None) is None
+
+
+@pytest.mark.parametrize("answer,frame,expected", [
+    ("42", pd.DataFrame({"orders": [42]}), "There are 42 orders."),  # a bare value stating the result: worded
+    ("41", pd.DataFrame({"orders": [42]}), "41"),  # a bare value that is not the result: as written
+    ("There are 42 orders.", pd.DataFrame({"orders": [42]}), "There are 42 orders."),
+    ("42", None, "42"),
+    ("  ", None, None),
+])
+def test_answer_sentence(answer, frame, expected):
+    assert answer_sentence("How many orders are there?", answer, frame) == expected
+
+
+@pytest.mark.parametrize("column,words", [
+    ("unit_price", "unit price"), ("COUNT(*)", "number of rows"), ("AVG(p.price)", "average price"),
+    ("SUM(o.quantity * p.price)", "total of quantity × price"), ("ROUND(AVG(price), 2)", "average price"),
+    ("strftime('%Y-%m', order_date)", "month of order date"), ("COUNT(DISTINCT customer_id)",
+                                                               "number of distinct customer ids"),
+    ("weird((", "weird(("),
+])
+def test_readable_label(column, words):
+    assert readable_label(column) == words
+
+
+def test_chart_axes_are_words_and_the_type_follows_the_shape():
+    fig = chart_for(pd.DataFrame({"c.city": ["A", "B"], "COUNT(*)": [3, 5]}))
+    assert (fig.layout.xaxis.title.text, fig.layout.yaxis.title.text) == ("city", "number of rows")
+    assert chart_kind(pd.DataFrame({"price": [1.5, 2.5, 3.5], "sold": [3, 2, 1]})) == "scatter"
+    long = pd.DataFrame({"product": ["An extraordinarily long name", "Another very long name"], "n": [1, 2]})
+    assert chart_kind(long) == "barh" and chart_for(long).data[0].orientation == "h"
+
+
+def finished_runs(tmp_path, tiny_db):
+    task = Task("tiny/own", "tiny", "How many orders per city?", None, "own", "own", tiny_db)
+    return task, list(test_services(tmp_path).stream_analyst(task))[-1]
+
+
+def test_reward_columns_are_fixed_and_cards_hide_empty_parts(tmp_path, tiny_db):
+    task, runs = finished_runs(tmp_path, tiny_db)
+    frame = reward_rows(runs)
+    assert list(frame.columns) == ["player", "step", "action", *REWARD_COLUMNS, "reward"]
+    assert not frame[list(REWARD_COLUMNS)].isna().any().any()
+    assert list(reward_rows({}).columns) == list(frame.columns)  # the same columns with no step at all
+    empty = answer_card(PlayerRun("llm", "LLM agent", status="running"))
+    assert all(value is None for value in empty.values())  # nothing to show yet: every part hidden
+    assert steps_html(None, "x") == ""
+
+
+def test_errors_and_hints_are_in_view_in_the_step_list(tmp_path, tiny_db):
+    services = paced_services(tmp_path, 0.0, replies=("DESCRIBE ordres", "ANSWER 1"))
+    task = Task("tiny/own", "tiny", "How many orders?", None, "own", "own", tiny_db)
+    runs = list(services.stream_analyst(task))[-1]
+    listing = steps_html(runs["llm"], "x")
+    visible_part = listing.split("<details>")[0]
+    assert "Error: no table named" in visible_part and "Hint: Did you mean orders" in visible_part
+    assert "paced-test-model" in listing
+
+
+def test_blind_cards_share_one_format(tmp_path, tiny_db):
+    task, runs = finished_runs(tmp_path, tiny_db)
+    a, b = blind_cards([runs["llm"], runs["baseline"]], task.question)
+    assert [k for k, v in a.items() if v is not None] == [k for k, v in b.items() if v is not None]
+    assert a["verdict"] is None and b["verdict"] is None  # verdicts come with the names, after the vote
+    stopped = PlayerRun("llm", "LLM agent", status="stopped")
+    c, d = blind_cards([stopped, runs["baseline"]], task.question)
+    assert c["answer"] == "No answer." and c["frame"] is NO_RESULT and c["sql"] == NO_SQL and c["chart"] is None
+    assert waiting_line(runs, 3.0) == "Both players are working… 3.0 s"
+
+
+@pytest.mark.parametrize("text,plain", [
+    ("42", "42."), ("**There are** 5 orders", "There are 5 orders."), ("- a\n- b", "A b."), (None, "No answer."),
+    ("Cost is 5*3!", "Cost is 5\\*3!"),
+])
+def test_plain_sentence(text, plain):
+    assert plain_sentence(text) == plain
+
+
+def test_index_summary_says_what_was_gained():
+    g = {"label": "Rule-based advisor", "score": 100.0, "cost": 28_574, "initial_cost": 27_215_400,
+         "before_ms": 1142.2, "after_ms": 47.8, "speedup": 23.9, "indexes": ["idx_a", "idx_b"], "rewrites": 0}
+    assert gain_text(g) == ("score 100/100 · workload 1,142.2 ms → 47.8 ms (23.9× faster) · "
+                            "VM steps 27,215,400 → 28,574 · 2 indexes kept: idx_a, idx_b")
+    assert "4× slower" in gain_text({**g, "speedup": 0.25}) and "0 indexes kept" in gain_text({**g, "indexes": []})
+    assert summary_line({"x": PlayerRun("x", "X", status="running")}) == ""
+
+
+def test_a_cancelled_stream_stops_its_players_between_steps(tmp_path, tiny_db):
+    services = paced_services(tmp_path, 0.2)
+    task = Task("tiny/own", "tiny", "How many orders?", None, "own", "own", tiny_db)
+    cancel = threading.Event()
+    for runs in services.stream_analyst(task, cancel=cancel):
+        if runs["llm"].episode is not None and runs["llm"].episode.steps:
+            cancel.set()
+    assert runs["llm"].status == "stopped" and runs["baseline"].status == "done"
+    assert len(runs["llm"].episode.steps) <= 2 < 12
+    made = len(services.agent_factory.calls)
+    time.sleep(0.5)
+    assert len(services.agent_factory.calls) == made
+
+
+def test_closing_a_stream_stops_its_players(tmp_path, tiny_db):
+    services = paced_services(tmp_path, 0.2)
+    task = Task("tiny/own", "tiny", "How many orders?", None, "own", "own", tiny_db)
+    stream = services.stream_analyst(task)
+    next(stream)
+    stream.close()  # what Gradio does when the tab is closed or the event cancelled
+    deadline = time.monotonic() + 3
+    while any(t.name == "player-llm" and t.is_alive() for t in threading.enumerate()):
+        assert time.monotonic() < deadline, "the agent's thread outlived its stream"
+        time.sleep(0.05)
+    assert len(services.agent_factory.calls) <= 2
+
+
+def test_run_cancellations_are_per_tab_and_session():
+    registry = RunCancellations()
+    with registry.run("analyst", "s1") as first:
+        assert registry.running("analyst", "s1") and not registry.running("analyst", "s2")
+        assert not registry.stop("rate", "s1") and not first.is_set()
+        assert registry.stop("analyst", "s1") and first.is_set()
+    assert not registry.running("analyst", "s1")
+    with registry.run("analyst", "s1") as old:
+        with registry.run("analyst", "s1") as new:  # a new run in the same tab and session supersedes the old
+            assert old.is_set() and not new.is_set()
