@@ -69,6 +69,9 @@ def test_index_tuning_episode(page):
     page.locator("#index-run").click()
     wait_text(page, "index-status", "DONE")
     assert "SEARCH" in page.locator("#index-per-query").inner_text()  # EXPLAIN after: an index is used
+    summary = page.locator("#index-summary").inner_text()  # what the tuning gained, in one line
+    assert summary.startswith("Best:") and "ms →" in summary and "indexes kept" in summary, summary
+    assert page.locator("#index-baseline-gain").inner_text().count("×") == 1  # each player's own line
     page.locator("#index-score-plot .js-plotly-plot").wait_for(timeout=WAIT_MS)
     assert page.locator("#index-expert-player").get_attribute("data-status") in ("done", "failed")
     page.screenshot(path=ARTIFACTS / "index-tuning-run.png", full_page=True)
