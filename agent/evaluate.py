@@ -40,7 +40,8 @@ from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 
 def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
-                   max_new_tokens: int | None = None, backend: str = "auto", base_url: str | None = None) -> Policy:
+                   max_new_tokens: int | None = None, backend: str = "auto", base_url: str | None = None,
+                   constrain: bool = False) -> Policy:
     if name == "baseline":
         from agent.baselines.analyst import RuleBasedAnalyst
 
@@ -49,7 +50,7 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
         try:
             return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens,
                                    backend="openai" if name == "openai" else backend, base_url=base_url,
-                                   notify=stderr_progress)
+                                   notify=stderr_progress, constrain=constrain)
         except BackendError as error:
             raise ValueError(str(error)) from None
     raise ValueError(f"no analyst policy named {name!r}")
@@ -185,9 +186,22 @@ def llm_overall(records: list[dict]) -> dict:
 
 
 def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX_STEPS, repair: bool = False,
-                     seed: int = 0, progress: bool = True, batch_size: int = 1, mode: str = DEFAULT_MODE) -> dict:
+                     seed: int = 0, progress: bool = True, batch_size: int = 1, mode: str = DEFAULT_MODE,
+                     on_episode: Callable[[int], None] | None = None) -> dict:
+    """The report of ``policy`` on ``tasks``; ``on_episode(done)`` is called as each episode finishes (training
+    progress uses it)."""
     is_llm = isinstance(policy, LLMPolicy)
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
+
+    done = 0
+
+    def finished() -> None:
+        nonlocal done
+        done += 1
+        bar.update()
+        if on_episode is not None:
+            on_episode(done)
+
     if is_llm and batch_size > 1:
         envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode) for _ in range(min(batch_size, len(tasks)))]
         jobs = [(envs[i % len(envs)], {"task_id": task.task_id, "seed": seed + i, "repair": repair})
@@ -195,7 +209,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
         with ExitStack() as stack:
             for env in envs:
                 stack.callback(env.close)
-            episodes = BatchedRunner(policy, on_episode=lambda i, e: bar.update()).run(jobs, batch_size)
+            episodes = BatchedRunner(policy, on_episode=lambda i, e: finished()).run(jobs, batch_size)
         records = [episode_record(task, episode) for task, episode in zip(tasks, episodes)]
     else:
         records = []
@@ -203,7 +217,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
             for i, task in enumerate(tasks):
                 episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
                 records.append(episode_record(task, episode))
-                bar.update()
+                finished()
     bar.close()
     return report(records, llm_overall if is_llm else None, mode)
 
@@ -260,6 +274,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--backend", choices=BACKENDS, default=default_backend(),
                         help="llm: auto (llama.cpp on a CPU when installed, else transformers), transformers, llama.cpp "
                              "(default: $SQL_STUDIO_BACKEND or auto)")
+    parser.add_argument("--grammar", action=argparse.BooleanOptionalAction, default=False,
+                        help="llm: decode each action under a grammar of the database's own names (llama.cpp backend; "
+                             "agent/grammar.py)")
     parser.add_argument("--base-url", help="openai: the endpoint, e.g. http://127.0.0.1:8000/v1 (default $OPENAI_BASE_URL); "
                                            "--model names its model, $OPENAI_API_KEY is the key if it needs one")
     return parser.parse_args(argv)
@@ -281,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
     else:
         try:
             policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens,
-                                    backend=args.backend, base_url=args.base_url)
+                                    backend=args.backend, base_url=args.base_url, constrain=args.grammar)
         except ValueError as error:
             raise SystemExit(str(error)) from None
         load_llm(policy)
@@ -293,7 +310,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   batch_size=args.batch_size, mode=args.mode)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
-        print(format_report(result, f"policy={args.policy}  mode={args.mode}  tasks: {source}"
+        grammar = "  grammar" if args.grammar and args.policy != "baseline" else ""
+        print(format_report(result, f"policy={args.policy}  mode={args.mode}{grammar}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "

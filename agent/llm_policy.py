@@ -19,6 +19,10 @@ llama.cpp, stops at the first new one) and the first that is new is kept, a pars
 the episode (DESCRIBE or SAMPLE a table not yet looked at, ``analyze_indexes``, ``inspect_query``) or, when none is left, the
 abstention that ends the episode. ``take`` applies the same check to every action it sends, so an episode never
 repeats an identical failed action (case and spacing aside), whatever the generator does.
+Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``: llama.cpp): every reply is decoded
+under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
+and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
+look at the same table twice; the catalogue grows as DESCRIBE observations show columns.
 When the backend fails for an operational reason (``BackendError``: an endpoint down or timing out, a model that
 cannot load), the policy abstains with the reason ("ANSWER I can't answer this: ..." / "submit_report(...)"): the
 episode ends with that on record instead of crashing.
@@ -42,6 +46,7 @@ from typing import Any
 from agent.backends import make_generator
 from agent.backends.base import BackendError, Generator, Progress, Reply, describe
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
+from agent.grammar import analyst_grammar
 from agent.parsing import ParseResult, parse_action
 from agent.prompts import PromptConfig, Turn, build_messages
 from agent.rollout import Episode, Step
@@ -55,6 +60,7 @@ RETRY_TEMPERATURE = 1.0  # a reply that repeats a failed action is sampled again
 # gave the same text back on the shipped adapter)
 RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluations stay repeatable
 RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
+QUOTES = "\"`[]"  # around a quoted table name in DESCRIBE "order items"
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
 ABSTENTIONS = {  # the action that ends an episode whose model failed; {reason} has no brackets or line breaks
@@ -82,11 +88,14 @@ class LLMPolicy:
     name = "llm"
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
-                 prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None):
+                 prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None,
+                 constrain: bool = False):
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
         self.kind = kind  # "analyst" or "index_tuning": picks the system prompt and the parser
+        # decode under a grammar of the actions with the names shown so far, where the backend can (agent/grammar.py)
+        self.constrain = constrain
         # None: the settings the generator's adapter was trained with, else the defaults
         adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
         self.prompt_config = prompt_config or adapter_config or PromptConfig()
@@ -94,6 +103,8 @@ class LLMPolicy:
         self.first: str = ""
         self.turns: list[Turn] = []
         self.tables: list[str] = []
+        self.catalog: dict[str, list[str]] = {}  # table -> the column names observations have shown
+        self.looked: set[str] = set()  # "DESCRIBE t" / "SAMPLE t" actions sent this episode
         self.pending: str | None = None  # the action text shown for the last act, until its observation comes
         self.last_generation: dict[str, Any] | None = None  # {"text", "tokens"}: read by run_episode for traces
         self.records: list[ActionRecord] = []
@@ -112,6 +123,8 @@ class LLMPolicy:
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
         self.sent = None
         self.tables = list(getattr(observation, "tables", None) or [])
+        self.catalog, self.looked = {}, set()
+        self._learn_columns(observation)
         workload = (getattr(observation, "metadata", None) or {}).get("workload") or []  # index tuning's queries
         self.query_ids = [str(q["qid"]) for q in workload if isinstance(q, dict) and q.get("qid")]
         self.pending = None
@@ -128,7 +141,26 @@ class LLMPolicy:
                 self.failed.add(normalize(self.sent))
             self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
+        self._learn_columns(observation)
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
+
+    def _learn_columns(self, observation: Observation) -> None:
+        """Record the columns an observation shows (schema mode's first one: every table; DESCRIBE: one table)."""
+        shown = list(getattr(observation, "schema", None) or [])
+        if isinstance(getattr(observation, "table", None), dict):
+            shown.append(observation.table)
+        for table in shown:
+            try:
+                self.catalog[str(table["name"])] = [str(c["name"]) for c in table["columns"]]
+            except (KeyError, TypeError):  # an odd environment's observation: no columns learnt
+                continue
+
+    def grammar(self) -> str | None:
+        """The grammar the next reply is decoded under, or None (unconstrained: not asked, or nothing to build on)."""
+        if not self.constrain or self.kind != "analyst" or not self.tables:
+            return None
+        unseen = {verb: [t for t in self.tables if f"{verb} {t}" not in self.looked] for verb in ("DESCRIBE", "SAMPLE")}
+        return analyst_grammar(self.tables, self.catalog, describe=unseen["DESCRIBE"], sample=unseen["SAMPLE"])
 
     def take(self, reply: Reply) -> str:
         """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse;
@@ -148,6 +180,9 @@ class LLMPolicy:
         """Send ``action``; the model's history shows it as ``shown`` (an unparseable reply is cut)."""
         self.pending, self.sent = shown, action
         self.taken.add(normalize(action))
+        verb, _, table = action.partition(" ")
+        if verb in ("DESCRIBE", "SAMPLE"):
+            self.looked.add(f"{verb} {table.strip().strip(QUOTES)}")
         return action
 
     def action_of(self, reply: Reply) -> str:
@@ -199,12 +234,14 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     every such episode) and the first new one is kept, a parseable one first; when none is new the repeating reply
     stays and ``take`` sends the fallback action. Tokens add up. A BackendError becomes an error reply for every
     conversation (the policies abstain); a failed retry keeps the greedy reply."""
-    replies = _ask(policies[0].generator, conversations)
+    grammars = [policy.grammar() for policy in policies]
+    replies = _ask(policies[0].generator, conversations, grammars)
     retry = policies[0].retry_generator
     again = [i for i, (policy, reply) in enumerate(zip(policies, replies)) if policy.repeats_failure(reply)]
     if retry is None or not again:
         return replies
-    for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again])):
+    for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again],
+                                             [grammars[i] for i in again])):
         policy, spent = policies[i], replies[i].tokens + sum(c.tokens for c in candidates)
         new = [c for c in candidates if c.error is None and not policy.repeats_failure(c)]
         parseable = [c for c in new if parse_action(policy.kind, c.text, policy.tables).ok]
@@ -212,41 +249,51 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     return replies
 
 
-def _samples(retry: Generator, policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[list[Reply]]:
+def _samples(retry: Generator, policies: Sequence[LLMPolicy], conversations: list[list[dict]],
+             grammars: list[str | None]) -> list[list[Reply]]:
     """RETRY_SAMPLES sampled replies per conversation: one batch of copies (row i is sampled with seed + i), or, from
     a backend that generates rows one by one (``sample_until``), the same replies up to the first new parseable one."""
     until = getattr(retry, "sample_until", None)
     if until is None:
-        flat = _ask(retry, [c for c in conversations for _ in range(RETRY_SAMPLES)])
+        flat = _ask(retry, [c for c in conversations for _ in range(RETRY_SAMPLES)],
+                    [g for g in grammars for _ in range(RETRY_SAMPLES)])
         return [flat[n * RETRY_SAMPLES:(n + 1) * RETRY_SAMPLES] for n in range(len(conversations))]
     found = []
-    for policy, conversation in zip(policies, conversations):
+    for policy, conversation, grammar in zip(policies, conversations, grammars):
         def accept(reply: Reply, policy: LLMPolicy = policy) -> bool:
             return (reply.error is None and not policy.repeats_failure(reply)
                     and parse_action(policy.kind, reply.text, policy.tables).ok)
 
         try:
-            found.append(list(until(conversation, accept, RETRY_SAMPLES)))
+            found.append(list(until(conversation, accept, RETRY_SAMPLES, **_grammar_kwarg(retry, [grammar]))))
         except BackendError as error:
             found.append([Reply("", 0, error=str(error))])
     return found
 
 
-def _ask(generator: Generator, conversations: list[list[dict]]) -> list[Reply]:
+def _ask(generator: Generator, conversations: list[list[dict]], grammars: list[str | None]) -> list[Reply]:
     try:
-        return list(generator(conversations))
+        return list(generator(conversations, **_grammar_kwarg(generator, grammars, batch=True)))
     except BackendError as error:
         return [Reply("", 0, error=str(error)) for _ in conversations]
+
+
+def _grammar_kwarg(generator: Generator, grammars: list[str | None], batch: bool = False) -> dict:
+    """``grammars=`` (a batch) or ``grammar=`` (one conversation) for a backend that accepts them and when any is
+    set; nothing otherwise, so generators without grammar support are called as before."""
+    if not getattr(generator, "accepts_grammars", False) or not any(grammars):
+        return {}
+    return {"grammars": grammars} if batch else {"grammar": grammars[0]}
 
 
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,
                     temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
                     base_url: str | None = None, api_key: str | None = None,
-                    notify: Progress | None = None) -> LLMPolicy:
+                    notify: Progress | None = None, constrain: bool = False) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
-    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator))
+    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain)
 
 
 def sampled_retry(generator: Generator) -> Generator:

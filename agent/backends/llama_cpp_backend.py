@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from agent.backends.base import BackendError, Progress, Reply
+from agent.backends.llama_grammar import compiled
 from agent.backends.llama_states import ContextStates
 from agent.backends.stops import reply_complete
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, adapter_prompt_config
@@ -89,6 +90,7 @@ class LlamaCppGenerator:
     stop_at_action: bool = True  # end a reply at the line break after its first whole action
     threads: int | None = None  # None: cpu_threads() (all CPUs but one, or $SQL_STUDIO_THREADS)
     requantize: bool = True  # the bundled model re-quantized to REQUANTIZED_TYPE (False: its own Q4_1)
+    accepts_grammars = True  # a GBNF grammar per conversation constrains its reply (agent/grammar.py)
 
     def _ids(self) -> tuple[str, str | None]:
         from models.loading import resolve_adapter_id, resolve_model_id
@@ -114,12 +116,15 @@ class LlamaCppGenerator:
         return shared(("llama.cpp", model, adapter, threads, self.requantize),
                       lambda: _load(model, adapter, threads, self.requantize, progress))
 
-    def __call__(self, conversations: list[list[dict]]) -> list[Reply]:
+    def __call__(self, conversations: list[list[dict]], grammars: list[str | None] | None = None) -> list[Reply]:
+        """One reply per conversation; ``grammars`` (GBNF text or None per conversation) constrain the replies."""
         loaded = self.load()
+        grammars = grammars or [None] * len(conversations)
         with loaded.lock:
-            return [self._one(loaded, messages, row) for row, messages in enumerate(conversations)]
+            return [self._one(loaded, messages, row, grammar)
+                    for row, (messages, grammar) in enumerate(zip(conversations, grammars, strict=True))]
 
-    def sample_until(self, messages: list[dict], accept, samples: int) -> list[Reply]:
+    def sample_until(self, messages: list[dict], accept, samples: int, grammar: str | None = None) -> list[Reply]:
         """Up to ``samples`` replies to one conversation, reply i sampled as row i of a batch of copies would be
         (seed + i), stopping at the first that ``accept`` takes: the loop breaker's early stop, since this backend
         generates a batch's rows one after another anyway."""
@@ -127,12 +132,12 @@ class LlamaCppGenerator:
         replies: list[Reply] = []
         with loaded.lock:
             for row in range(samples):
-                replies.append(self._one(loaded, messages, row))
+                replies.append(self._one(loaded, messages, row, grammar))
                 if accept(replies[-1]):
                     break
         return replies
 
-    def _one(self, loaded: _Loaded, messages: list[dict], row: int = 0) -> Reply:
+    def _one(self, loaded: _Loaded, messages: list[dict], row: int = 0, grammar: str | None = None) -> Reply:
         llm = loaded.llm
         prompt = loaded.template.render(messages=messages, add_generation_prompt=True, **loaded.specials)
         tokens = llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
@@ -143,7 +148,7 @@ class LlamaCppGenerator:
         llm.set_seed((self.seed if self.seed is not None else SEED) + row)
         started, first, out = time.perf_counter(), None, []
         for token in llm.generate(tokens, temp=self.temperature, top_p=self.top_p, top_k=0, min_p=0.0,
-                                  repeat_penalty=1.0):
+                                  repeat_penalty=1.0, grammar=compiled(llm, grammar)):
             first = first or time.perf_counter()
             out.append(token)
             if token in loaded.stops or len(out) >= self.max_new_tokens:

@@ -1,0 +1,192 @@
+"""Constrained decoding: a GBNF grammar of the analyst's next action, written from what the episode has shown.
+
+    grammar = analyst_grammar(["orders", "customers"], {"orders": ["order_id", "total"]}, describe=["customers"])
+    LlamaCppGenerator(...)(conversations, grammars=[grammar])   # every reply is one action the grammar accepts
+
+Measured on unseen databases, most of a small model's failed queries name a table or a column that does not exist
+(``invented`` in agent.evaluate's report), and a greedy model may DESCRIBE the same table again and again. Decoding
+under this grammar makes both impossible. A reply is exactly one action line:
+- ``DESCRIBE`` / ``SAMPLE`` a table the episode has not looked at that way yet (looking again shows nothing new);
+- ``QUERY`` one SELECT of SQLite's common grammar over the tables whose columns the episode has shown (schema mode:
+  all of them from the start; explore mode: those DESCRIBEd, so none before the first DESCRIBE), naming only those
+  columns, a qualified column only its own table's;
+- ``ANSWER`` free text, always possible.
+The model still chooses, among what the grammar allows, the continuation it finds most likely; the grammar reads
+only the catalogue the agent was shown (never a gold query).
+
+The SQL subset: SELECT [DISTINCT] ... [FROM tables and subqueries, JOINs (LEFT/INNER/CROSS, ON)], WHERE, GROUP BY,
+HAVING, ORDER BY, LIMIT/OFFSET, UNION/INTERSECT/EXCEPT; expressions with arithmetic, comparisons, AND/OR/NOT, IS
+[NOT] NULL, [NOT] LIKE/IN/BETWEEN, CASE, CAST, scalar subqueries, EXISTS, window functions and SQLite's usual
+functions. Keywords upper or lower case; one space between words, as the project's expert queries are written.
+Table aliases are at most three characters (``o``, ``t1``, ``sup``; quoted, up to eight), so a table's columns stay
+tied to it; a result column may be named anything (``AS total_sales``) and GROUP BY / ORDER BY may use that name.
+A WITH query is decoded under a loose copy of the rules (its CTEs are tables the catalogue cannot know).
+``python -m bench grammar`` reports how many gold queries the grammar accepts (it must not forbid right answers).
+
+    python -m pytest tests/test_grammar.py
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+BARE_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+NAME = re.compile(r"(?<![a-z-])[a-z][a-z-]*(?![a-z-])")  # a rule name in a GBNF body (outside strings)
+STRING_OR_CLASS = re.compile(r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]')  # a GBNF literal or character class
+STRING_OR_CLASS_SPLIT = re.compile(f"({STRING_OR_CLASS.pattern})")
+FUNCTIONS = ("COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT", "ROUND", "ABS", "LOWER", "UPPER",
+             "LENGTH", "SUBSTR", "SUBSTRING", "TRIM", "COALESCE", "IFNULL", "NULLIF", "IIF", "INSTR", "REPLACE",
+             "STRFTIME", "DATE", "DATETIME", "JULIANDAY", "TIME", "PRINTF", "RANK", "DENSE_RANK", "ROW_NUMBER",
+             "LAG", "LEAD", "NTILE", "FIRST_VALUE", "LAST_VALUE")
+KEYWORDS = frozenset({  # words a bare identifier may not be (SQLite would read them as keywords)
+    "select", "from", "where", "group", "by", "having", "order", "limit", "offset", "join", "left", "inner", "cross",
+    "outer", "on", "as", "and", "or", "not", "null", "is", "in", "like", "glob", "between", "case", "when", "then",
+    "else", "end", "distinct", "union", "intersect", "except", "all", "with", "exists", "asc", "desc", "cast",
+    "table", "index", "values", "set", "into", "default", "primary", "key", "references", "check", "unique",
+})
+
+# Rules that do not depend on the database. ``sp``: the one space between words; ``ws``: an optional one.
+SQL_RULES = r"""
+select-stmt ::= select-core (sp compound sp select-core)* order-by? limit?
+with-stmt ::= kw-with sp cte (comma cte)* sp select-stmt
+cte ::= alias-name sp kw-as sp "(" ws select-stmt ws ")"
+compound ::= kw-union (sp kw-all)? | kw-intersect | kw-except
+select-core ::= kw-select sp (kw-distinct sp)? result (comma result)* (sp kw-from sp source (join)*)? where? group-by?
+result ::= "*" | table-star | expr (sp kw-as sp alias-name | sp alias-name)?
+source ::= (table-name | "(" ws select-stmt ws ")") (sp (kw-as sp)? table-alias)?
+join ::= comma source | sp join-op sp source (sp kw-on sp expr)?
+join-op ::= (kw-left sp (kw-outer sp)? | kw-inner sp | kw-cross sp)? kw-join
+where ::= sp kw-where sp expr
+group-by ::= sp kw-group sp kw-by sp group-term (comma group-term)* (sp kw-having sp expr)?
+group-term ::= expr | alias-name
+order-by ::= sp kw-order sp kw-by sp order-term (comma order-term)*
+order-term ::= (expr | alias-name) (sp (kw-asc | kw-desc))?
+limit ::= sp kw-limit sp integer ((sp kw-offset sp | comma) integer)?
+expr ::= term (binary term)*
+binary ::= ws symbol ws | sp (kw-and | kw-or) sp
+symbol ::= "=" | "==" | "!=" | "<>" | "<" | "<=" | ">" | ">=" | "+" | "-" | "*" | "/" | "%" | "||"
+term ::= (kw-not sp | "-")? primary predicate*
+predicate ::= sp kw-is (sp kw-not)? sp kw-null | sp kw-not sp kw-null | sp (kw-not sp)? (kw-like | kw-glob) sp primary | sp (kw-not sp)? kw-in ws "(" ws (select-stmt | expr (comma expr)*) ws ")" | sp (kw-not sp)? kw-between sp primary sp kw-and sp primary
+primary ::= column-ref | number | string | kw-null | call | cast | case | kw-exists ws "(" ws select-stmt ws ")" | "(" ws (select-stmt | expr) ws ")"
+call ::= function ws "(" ws ((kw-distinct sp)? expr (comma expr)* | "*")? ws ")" window?
+window ::= sp kw-over ws "(" ws (kw-partition sp kw-by sp expr (comma expr)*)? (ws kw-order sp kw-by sp order-term (comma order-term)*)? ws ")"
+cast ::= kw-cast ws "(" ws expr sp kw-as sp type-name ws ")"
+type-name ::= "INTEGER" | "REAL" | "TEXT" | "NUMERIC" | "integer" | "real" | "text" | "numeric" | "FLOAT" | "float"
+case ::= kw-case (sp expr)? (sp kw-when sp expr sp kw-then sp expr)+ (sp kw-else sp expr)? sp kw-end
+column-ref ::= qualified-column | table-alias "." column-name | column-name
+number ::= [0-9]{1,15} ("." [0-9]{1,10})?
+integer ::= [0-9]{1,9}
+string ::= "'" ([^'\n] | "''"){0,80} "'"
+table-alias ::= [a-zA-Z] [a-zA-Z0-9]? [a-zA-Z0-9]? | "\"" [a-zA-Z] [a-zA-Z0-9_]{0,7} "\""
+alias-name ::= [a-zA-Z_] [a-zA-Z0-9_]* | "\"" [^"\n]+ "\""
+comma ::= ws "," ws
+sp ::= " "
+ws ::= " "?
+"""
+
+
+# A WITH query's CTEs are tables, and their result columns names, that the catalogue cannot know: it is decoded
+# under a loose copy of SQL_RULES, whose rules that reach a catalogue name are copied as "<name>-w" with these
+# names widened to any name. Ordinary queries, the common case, stay strict.
+LOOSE_NAMES = {"table-name": "any-table", "column-name": "any-column", "qualified-column": "any-qualified"}
+LOOSE_RULES = """
+query ::= (select-stmt | with-stmt-w) (ws ";")?
+any-table ::= table-name | alias-name
+any-column ::= column-name | alias-name
+any-qualified ::= qualified-column | alias-name "." any-column
+"""
+
+
+def analyst_grammar(tables: Sequence[str], columns: Mapping[str, Sequence[str]],
+                    describe: Sequence[str] | None = None, sample: Sequence[str] | None = None) -> str:
+    """The GBNF grammar of one analyst action on a database with ``tables``.
+
+    ``columns``: the column names the episode has shown, per table; QUERY may name only those tables and columns
+    (no table shown yet: no QUERY, the model must DESCRIBE first). ``describe`` / ``sample``: the tables those verbs
+    may still name (default: every table); an episode passes the ones it has not looked at, since looking again
+    shows nothing new. ANSWER is always possible."""
+    names = list(dict.fromkeys(tables))
+    if not names:
+        raise ValueError("a grammar needs at least one table name")
+    known = {table: list(dict.fromkeys(columns[table])) for table in names if columns.get(table)}
+    actions, lines = [], []
+    for verb, choices in (("DESCRIBE", describe), ("SAMPLE", sample)):
+        choices = names if choices is None else [table for table in names if table in set(choices)]
+        if choices:
+            actions.append(f'"{verb} " {verb.lower()}-table')
+            lines.append(f"{verb.lower()}-table ::= {_alternatives(choices)}")
+    if known:
+        actions.append('"QUERY " query')
+        lines += _catalogue_rules(known)
+    actions.append('"ANSWER " answer-text')
+    lines.append("answer-text ::= [^\\n]{1,400}")
+    root = f'root ::= ({" | ".join(actions)}) "\\n"?'
+    if not known:
+        return "\n".join([root, *lines]) + "\n"
+    return "\n".join([root, *lines]) + SQL_RULES + LOOSE_RULES + _loose_copy(SQL_RULES)
+
+
+def _catalogue_rules(known: Mapping[str, list[str]]) -> list[str]:
+    """The rules naming the database: its tables, each table's columns (qualified by it), every column bare."""
+    lines = [f"table-name ::= {_alternatives(list(known))}"]
+    qualified, star = [], []
+    for n, table in enumerate(known):
+        lines.append(f"columns-{n} ::= {_alternatives(known[table])}")
+        qualified.append(f'{_identifier(table)} "." columns-{n}')
+        star.append(f'{_identifier(table)} ".*"')
+    lines.append(f"column-name ::= {_alternatives(list(dict.fromkeys(c for t in known for c in known[t])))}")
+    lines.append(f"qualified-column ::= {' | '.join(qualified)}")
+    lines.append(f'table-star ::= {" | ".join(star)} | table-alias ".*"')
+    lines.append(f"function ::= {' | '.join(_keyword(f) for f in FUNCTIONS)}")
+    lines += [f"kw-{word} ::= {_keyword(word)}" for word in _keywords_used()]
+    return lines
+
+
+def _loose_copy(rules: str) -> str:
+    """``rules`` again with every rule they define renamed ``<name>-w`` and the catalogue's names widened."""
+    bodies = {}
+    for line in rules.strip().splitlines():
+        head, body = line.split(" ::= ", 1)
+        # the rule names a body refers to: what is left once its strings and character classes are cut out
+        bodies[head] = (body, set(NAME.findall(STRING_OR_CLASS.sub(" ", body))))
+    widened = set(LOOSE_NAMES)
+    while grown := {head for head, (_, refs) in bodies.items() if head not in widened and refs & widened}:
+        widened |= grown
+    renamed = {head: f"{head}-w" for head in widened if head in bodies} | LOOSE_NAMES
+
+    def rename(piece: str) -> str:
+        return NAME.sub(lambda match: renamed.get(match.group(0), match.group(0)), piece)
+
+    out = [f"{renamed[head]} ::= " + "".join(piece if i % 2 else rename(piece)
+                                             for i, piece in enumerate(STRING_OR_CLASS_SPLIT.split(body)))
+           for head, (body, _) in bodies.items() if head in renamed and head not in LOOSE_NAMES]
+    return "\n" + "\n".join(out) + "\n"
+
+
+def _keywords_used() -> list[str]:
+    return sorted(set(re.findall(r"\bkw-([a-z]+)", SQL_RULES)))
+
+
+def _keyword(word: str) -> str:
+    """A keyword in upper or lower case."""
+    return f'("{word.upper()}" | "{word.lower()}")'
+
+
+def _identifier(name: str) -> str:
+    """A GBNF alternative matching ``name`` as SQL writes it: bare when it may be, else double-quoted; both forms
+    when a bare one exists (models quote names now and then)."""
+    quoted = _literal('"' + name.replace('"', '""') + '"')
+    if BARE_IDENTIFIER.match(name) and name.lower() not in KEYWORDS:
+        return f"({_literal(name)} | {quoted})"
+    return quoted
+
+
+def _alternatives(names: Sequence[str]) -> str:
+    return " | ".join(_identifier(name) for name in names)
+
+
+def _literal(text: str) -> str:
+    """``text`` as a GBNF string literal."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    return f'"{escaped}"'
