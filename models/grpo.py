@@ -36,7 +36,8 @@ from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import Task, select_tasks
 from models.config import TrainConfig
 from models.loading import choose_device, stop_token_ids
-from models.tracking import JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
+from models.tracking import (JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config,
+                             start_record, start_run)
 
 TASK_PREFIX = "task:"  # dataset prompts are task ids; the rollout turns them into episodes
 DIAGNOSTIC_PARTS = ("correctness", "progress", "execution")  # logged, weight 0
@@ -244,7 +245,6 @@ def train_grpo(cfg: TrainConfig) -> Path:
                           processing_class=tokenizer, peft_config=None if cfg.init_adapter else lora_config(cfg, model),
                           rollout_func=make_rollout(cfg, tasks, log), callbacks=build_callbacks(cfg, log, "grpo"))
     resume = latest_checkpoint(out) if cfg.resume else None
-    log.write(event="start", mode="grpo", total_steps=cfg.max_steps, tasks=len(tasks),
-              resume_from=str(resume) if resume else None)
+    log.write(event="start", mode="grpo", tasks=len(tasks), **start_record(cfg, resume))
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     return finish_run(cfg, trainer, log, started)

@@ -2,13 +2,16 @@
 
     from models import jobs
     job = jobs.start_job("sft", "models/configs/sft_smollm2.yaml", ["max_steps=20"])
-    jobs.job_status()              # JobStatus: state, step/total, ETA, latest loss/rewards, held-out accuracy
+    jobs.start_job("grpo", "models/configs/grpo_quick_cpu.yaml", init_adapter=jobs.default_start_adapter())
+    jobs.job_status()              # JobStatus: state, phase, steps and evaluations, honest ETA and progress
     text, offset = jobs.read_log(job.job_id, offset=0)      # stream the log from an offset
     jobs.cancel_job()              # stops the whole process group
     jobs.list_adapters()           # shipped + produced adapters with their held-out figures
-    jobs.use_adapter(path)         # hot-swap the agent's adapter (models.loading; $ADAPTER_ID for later loads)
+    jobs.start_adapters()          # what a GRPO job may start from: finished SFT jobs (newest first), shipped ones
+    jobs.check_adapter(path)       # the folder if it holds an adapter (the app then hands it to the agent)
 
-Everything lives on disk under ``runs/jobs/`` (``$SQL_STUDIO_JOBS`` overrides): ``<id>/job.json`` (command, pid,
+Everything lives on disk under ``<runs>/jobs/`` (runs: ``$SQL_STUDIO_RUNS`` or ``runs/``; ``$SQL_STUDIO_JOBS``
+overrides the jobs folder itself): ``<id>/job.json`` (command, pid,
 times, output folder), ``<id>/train.log`` (stdout+stderr), ``<id>/returncode`` (written by the supervisor when the
 process ends) and the run's own ``metrics.jsonl``; so a page reload, or a new app process, sees the same job.
 The supervisor is this module run as ``python -m models.jobs supervise <job_dir> -- <argv>``: it starts the training
@@ -27,6 +30,9 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from agent.reports import adapter_report, runs_dir
+from models.progress import training_progress
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSET_ADAPTERS = ROOT / "assets" / "adapters"
@@ -52,26 +58,29 @@ class JobStatus:
     output_dir: str
     started: float
     ended: float | None = None
+    phase: str = ""  # what it is doing now, in words (models/progress.py)
     step: int = 0
     total: int = 0
-    eta_s: float | None = None
+    evals_done: int = 0  # held-out evaluations finished
+    evals_planned: int = 0
+    eval_episodes: tuple[int, int] | None = None  # (done, of) in the evaluation running now
+    progress: float = 0.0  # share of the work done: 1 only once the job has finished
+    eta_s: float | None = None  # seconds of timed work left; None: nothing timed yet
+    eta_partial: bool = False  # True: the ETA leaves out work not timed yet (a lower bound)
     elapsed_s: float = 0.0
     latest: dict[str, Any] = field(default_factory=dict)  # loss / reward / lr of the last log line
     heldout: dict[str, Any] | None = None  # the last held-out evaluation
     best_accuracy: float | None = None
     adapter: str | None = None  # the chosen adapter once the run is done
     returncode: int | None = None
-
-    @property
-    def progress(self) -> float:
-        return min(1.0, self.step / self.total) if self.total else 0.0
+    init_adapter: str | None = None  # the adapter the job started from
 
     def to_dict(self) -> dict:
-        return asdict(self) | {"progress": self.progress}
+        return asdict(self)
 
 
 def jobs_dir() -> Path:
-    folder = Path(os.environ.get("SQL_STUDIO_JOBS") or ROOT / "runs" / "jobs")
+    folder = Path(os.environ.get("SQL_STUDIO_JOBS") or runs_dir() / "jobs")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -115,14 +124,20 @@ def running_job() -> str | None:
 
 
 def start_job(mode: str, config: str | Path | None = None, overrides: list[str] | None = None,
-              argv: list[str] | None = None, job_id: str | None = None) -> JobStatus:
-    """Start ``python -m models.train MODE --config CONFIG overrides output_dir=<job>/out`` in the background.
+              argv: list[str] | None = None, job_id: str | None = None, init_adapter: str | None = None) -> JobStatus:
+    """Start ``python -m models.train MODE --config CONFIG overrides [init_adapter=A] output_dir=<job>/out`` in the
+    background. ``init_adapter``: the adapter to start from ("none": a fresh LoRA; None: the config's own).
 
     ``argv`` replaces the whole command (tests run a short dummy); it still gets OUTPUT_DIR in its environment.
     """
     busy = running_job()
     if busy:
         raise JobBusy(f"job {busy} is still running: cancel it or wait for it to finish")
+    if config and not (ROOT / config).is_file():
+        raise FileNotFoundError(f"no config file {config}")
+    if init_adapter is not None:
+        start_from = "none" if init_adapter.lower() in ("", "none") else check_adapter(init_adapter)
+        overrides = list(overrides or []) + [f"init_adapter={start_from}"]
     job_id = job_id or time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:4]
     job_dir = jobs_dir() / job_id
     out = job_dir / "out"
@@ -130,7 +145,8 @@ def start_job(mode: str, config: str | Path | None = None, overrides: list[str] 
     if argv is None:
         argv = [sys.executable, "-m", "models.train", mode] + (["--config", str(config)] if config else [])
         argv += list(overrides or []) + [f"output_dir={out}"]
-    meta = {"job_id": job_id, "mode": mode, "command": argv, "output_dir": str(out), "started": time.time()}
+    meta = {"job_id": job_id, "mode": mode, "command": argv, "output_dir": str(out), "started": time.time(),
+            "init_adapter": init_adapter}
     (job_dir / JOB_FILE).write_text(json.dumps(meta, indent=1))
     supervisor = subprocess.Popen(
         [sys.executable, "-m", "models.jobs", "supervise", str(job_dir), "--", *argv], cwd=ROOT,
@@ -156,7 +172,7 @@ def read_metrics(out: Path) -> list[dict]:
 
 
 def job_status(job_id: str | None = None) -> JobStatus | None:
-    """The job's state and progress from disk (the running job, else the latest, when no id is given)."""
+    """The job's state, phase and progress from disk (the running job, else the latest, when no id is given)."""
     if job_id is None:
         job_id = running_job() or (_jobs()[-1].name if _jobs() else None)
         if job_id is None:
@@ -165,18 +181,16 @@ def job_status(job_id: str | None = None) -> JobStatus | None:
     meta = json.loads((job_dir / JOB_FILE).read_text())
     state, returncode = _state(job_dir, meta)
     status = JobStatus(job_id, meta["mode"], state, meta["command"], meta["output_dir"], meta["started"],
-                       returncode=returncode)
+                       returncode=returncode, init_adapter=meta.get("init_adapter"))
     ended = [job_dir / RC_FILE, job_dir / CANCELLED_FILE]
     status.ended = min((p.stat().st_mtime for p in ended if p.exists()), default=None)
     status.elapsed_s = round((status.ended or time.time()) - status.started, 1)
-    for record in read_metrics(Path(meta["output_dir"])):
+    records = read_metrics(Path(meta["output_dir"]))
+    for record in records:
         event = record.get("event")
-        if event == "start":
-            status.total = record.get("total_steps", status.total)
-        elif event == "log":
-            status.step, status.total = record.get("step", status.step), record.get("total", status.total)
-            status.eta_s = record.get("eta_s")
-            status.latest = {k: v for k, v in record.items() if k not in ("event", "time", "mode", "step", "total")}
+        if event == "log":
+            status.latest = {k: v for k, v in record.items()
+                             if k not in ("event", "time", "mode", "step", "total", "elapsed_s", "eta_s", "step_s")}
         elif event == "rollout":
             status.latest = {**status.latest, "rollout_return": record.get("mean_return"),
                              "rollout_accuracy": record.get("accuracy")}
@@ -185,8 +199,17 @@ def job_status(job_id: str | None = None) -> JobStatus | None:
             status.best_accuracy = record.get("best_accuracy")
         elif event == "done":
             status.adapter = record.get("adapter")
-    if state != "running":
-        status.eta_s = 0.0 if state == "finished" else None
+    progress = training_progress(records, now=status.ended)
+    status.phase, status.step, status.total = progress.phase, progress.step, progress.total
+    status.evals_done, status.evals_planned = progress.evals_done, progress.evals_planned
+    status.eval_episodes, status.progress = progress.eval_episodes, progress.fraction
+    status.eta_s, status.eta_partial = progress.eta_s, progress.eta_partial
+    if state == "finished":
+        status.phase, status.progress, status.eta_s, status.eta_partial = "finished", 1.0, 0.0, False
+    elif state != "running":
+        status.eta_s, status.eta_partial = None, False
+        failed = state == "failed" and returncode is not None
+        status.phase = f"failed (exit code {returncode}): see the log" if failed else state
     return status
 
 
@@ -250,16 +273,16 @@ def cancel_job(job_id: str | None = None, wait_s: float = 10.0) -> JobStatus | N
 
 
 def _adapter_entry(path: Path, source: str) -> dict:
-    """An adapter folder with the held-out figures found beside it (eval JSONs or a run's summary)."""
+    """An adapter folder with the held-out figures of its own weights (agent/reports.py: the eval folder's manifest
+    row for those weights, else the job's tracking report), or a run's summary."""
     entry: dict[str, Any] = {"name": path.parent.name if path.name in ("best", "final") else path.name,
-                             "path": str(path), "source": source, "heldout_accuracy": None, "by_difficulty": None}
-    for candidate in (path / "eval" / "heldout_final.json", path / "eval" / "grpo.json", path / "eval" / "sft.json"):
-        if candidate.exists():
-            result = json.loads(candidate.read_text())
-            entry["heldout_accuracy"] = result["overall"]["accuracy"]
-            entry["by_difficulty"] = {k: v["accuracy"] for k, v in result["by_difficulty"].items()}
-            entry["eval_file"] = str(candidate)
-            return entry
+                             "path": str(path), "source": source, "heldout_accuracy": None, "heldout_n": None,
+                             "by_difficulty": None}
+    report = adapter_report(path)
+    if report is not None:
+        entry.update(heldout_accuracy=report.accuracy, heldout_n=report.n, eval_file=str(report.path),
+                     by_difficulty={k: v["accuracy"] for k, v in report.data["by_difficulty"].items()})
+        return entry
     summary = path.parent / "summary.json"
     if summary.exists():
         entry["heldout_accuracy"] = json.loads(summary.read_text()).get("best_accuracy")
@@ -267,35 +290,45 @@ def _adapter_entry(path: Path, source: str) -> dict:
 
 
 def list_adapters() -> list[dict]:
-    """The shipped adapters (assets/adapters/*) and every adapter a job produced (best/ and final/)."""
+    """The shipped adapters (assets/adapters/*) and every adapter a job produced (best/ and final/), oldest first."""
     entries = []
     if ASSET_ADAPTERS.exists():
         for folder in sorted(ASSET_ADAPTERS.iterdir()):
             if (folder / "adapter_config.json").exists():
                 entries.append(_adapter_entry(folder, "shipped"))
     for job_dir in _jobs():
+        meta = json.loads((job_dir / JOB_FILE).read_text())
         for name in ("best", "final"):
             folder = job_dir / "out" / name
             if (folder / "adapter_config.json").exists():
-                entry = _adapter_entry(folder, f"job {job_dir.name}")
-                entry["name"] = f"{job_dir.name}/{name}"
+                entry = _adapter_entry(folder, f"{meta['mode'].upper()} job")
+                entry.update(name=f"{job_dir.name}/{name}", job_id=job_dir.name, mode=meta["mode"],
+                             finished=_state(job_dir, meta)[0] == "finished")
                 entries.append(entry)
     return entries
 
 
-def use_adapter(path: str | Path | None):
-    """Hot-swap the agent's adapter: later ModelGenerator(adapter_id=None) calls use it ($ADAPTER_ID); loaded now.
+def start_adapters() -> list[dict]:
+    """What a job may start from, the default first: every finished SFT job's adapter (newest first; best/ before
+    final/), then the shipped adapters. An empty list on a machine with neither (start from a fresh LoRA)."""
+    order = {job_dir.name: i for i, job_dir in enumerate(_jobs())}
+    produced = [e for e in list_adapters() if e.get("mode") == "sft" and e.get("finished")]
+    produced.sort(key=lambda e: (-order[e["job_id"]], not e["name"].endswith("/best")))
+    return produced + [e for e in list_adapters() if e["source"] == "shipped"]
 
-    ``None`` or "none" switches to the base model alone. Returns the LoadedModel.
-    """
-    from models.loading import NO_ADAPTER, clear_cache, load_model
 
-    chosen = NO_ADAPTER if path is None else str(path)
-    if chosen != NO_ADAPTER and not (Path(chosen) / "adapter_config.json").exists():
-        raise FileNotFoundError(f"{chosen} holds no adapter_config.json")
-    os.environ["ADAPTER_ID"] = chosen
-    clear_cache()  # free the previous weights before loading the new ones
-    return load_model()
+def default_start_adapter() -> str:
+    """The adapter a GRPO job starts from by default: the newest finished SFT job's, else the shipped one, else
+    "none" (a fresh LoRA on the base model)."""
+    choices = start_adapters()
+    return choices[0]["path"] if choices else "none"
+
+
+def check_adapter(path: str | Path) -> str:
+    """``path`` as a string when it is an adapter folder (it holds adapter_config.json); FileNotFoundError if not."""
+    if not (Path(path) / "adapter_config.json").exists():
+        raise FileNotFoundError(f"{path} holds no adapter_config.json")
+    return str(path)
 
 
 def supervise(job_dir: Path, argv: list[str]) -> int:

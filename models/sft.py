@@ -18,7 +18,7 @@ from pathlib import Path
 
 from models.config import TrainConfig
 from models.loading import choose_device
-from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_run
+from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_record, start_run
 
 
 def build_dataset(cfg: TrainConfig, tokenizer):
@@ -86,6 +86,7 @@ def train_sft(cfg: TrainConfig) -> Path:
 
     run = start_run(cfg)
     out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
+    log.write(event="phase", phase="data")
     dataset, counts = build_dataset(cfg, tokenizer)
     log.write(event="data", **counts, seconds=round(time.time() - started, 1))
     args = SFTConfig(
@@ -100,6 +101,6 @@ def train_sft(cfg: TrainConfig) -> Path:
     trainer = prompt_cached_trainer_class()(model=model, args=args, train_dataset=dataset, processing_class=tokenizer,
                          peft_config=peft_config, callbacks=build_callbacks(cfg, log, "sft"))
     resume = latest_checkpoint(out) if cfg.resume else None
-    log.write(event="start", mode="sft", total_steps=cfg.max_steps, resume_from=str(resume) if resume else None)
+    log.write(event="start", mode="sft", **start_record(cfg, resume))
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     return finish_run(cfg, trainer, log, started)

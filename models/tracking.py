@@ -8,9 +8,13 @@ figure uses (so no test set drives a choice). The best
 adapter so far is copied to ``<output_dir>/best``; after ``early_stop_patience`` evaluations without improvement the
 run stops (training accuracy rising while held-out falls is over-memorisation).
 
-Metrics log (``<output_dir>/metrics.jsonl``, one JSON object a line, read by models/jobs.py):
-    {"event": "start", "mode", "total_steps"}    {"event": "log", "step", "total", "elapsed_s", "eta_s", "loss", ...}
-    {"event": "heldout", "step", "accuracy", "by_difficulty", "best_step"}    {"event": "done", "adapter", ...}
+Metrics log (``<output_dir>/metrics.jsonl``, one JSON object a line, read by models/jobs.py and models/progress.py):
+    {"event": "phase", "phase": "model"|"data"}    {"event": "start", "mode", "total_steps", "start_step", "evaluations"}
+    {"event": "log", "step", "total", "elapsed_s", "step_s", "eta_s", "loss", ...}    (step_s: evaluations excluded)
+    {"event": "eval_start", "step", "n"}    {"event": "eval_progress", "step", "done", "n"}
+    {"event": "heldout", "step", "accuracy", "by_difficulty", "best_step", "seconds"}    {"event": "done", "adapter", ...}
+Each evaluation's full report (agent.evaluate's JSON plus a "meta" description) travels with the adapter it scored:
+``best/eval/tracking.json``, which the Results tab and the Train tab's adapter list read (agent/reports.py).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ METRICS_FILE = "metrics.jsonl"
 BEST_DIR = "best"  # the adapter with the best held-out accuracy so far
 FINAL_DIR = "final"  # the adapter at the last step
 SUMMARY_FILE = "summary.json"
+TRACKING_REPORT = Path("eval") / "tracking.json"  # inside an evaluated adapter folder (agent/reports.py reads it)
 
 
 class JsonlLogger:
@@ -89,6 +94,7 @@ def start_run(cfg: TrainConfig) -> Run:
     cfg.save(out / "train_config.yaml")
     log = JsonlLogger(out / "metrics.jsonl")
     started = time.time()
+    log.write(event="phase", phase="model")  # the first record of every run (models/progress.py)
     model, tokenizer = load_base(cfg)
     return Run(out, log, started, model, tokenizer)
 
@@ -107,6 +113,24 @@ def lora_config(cfg: TrainConfig, model):
 def latest_checkpoint(output_dir: str | Path) -> Path | None:
     found = [p for p in Path(output_dir).glob("checkpoint-*") if p.name.split("-")[-1].isdigit()]
     return max(found, key=lambda p: int(p.name.split("-")[-1])) if found else None
+
+
+def planned_evaluations(cfg: TrainConfig, start_step: int = 0) -> list[int]:
+    """The optimizer steps HeldoutTracker will evaluate at (fewer if the run stops early): the starting adapter
+    (step 0), every ``eval_every`` steps, and the last step."""
+    steps = [0] if cfg.init_adapter and cfg.eval_every and start_step == 0 else []
+    if cfg.eval_every:
+        first = (start_step // cfg.eval_every + 1) * cfg.eval_every
+        steps += list(range(first, cfg.max_steps + 1, cfg.eval_every))
+    return steps if cfg.max_steps in steps else steps + [cfg.max_steps]
+
+
+def start_record(cfg: TrainConfig, resume: Path | None) -> dict:
+    """The "start" event's fields: what the run will do, so progress can be measured against it."""
+    start_step = int(resume.name.split("-")[-1]) if resume else 0
+    return {"total_steps": cfg.max_steps, "start_step": start_step, "resume_from": str(resume) if resume else None,
+            "evaluations": planned_evaluations(cfg, start_step),
+            "eval_n": cfg.eval_limit or None}  # episodes per evaluation (eval_start says exactly; 0: every task)
 
 
 def heldout_subset(limit: int, seed: int):
@@ -138,39 +162,44 @@ def tracking_tasks(cfg: TrainConfig):
     return heldout_subset(cfg.eval_limit, cfg.eval_seed)
 
 
-def evaluate_adapter(cfg: TrainConfig, adapter: str | Path) -> dict:
-    """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched)."""
+def evaluate_adapter(cfg: TrainConfig, adapter: str | Path, tasks=None, on_episode=None) -> dict:
+    """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched); ``on_episode(done)`` after
+    each finished episode."""
     from agent.evaluate import analyst_policy, evaluate_analyst
     from models.loading import clear_cache
 
     # the training process already holds torch and the base model: evaluate on the same transformers path
     policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens, backend="transformers")
     try:
-        return evaluate_analyst(policy, tracking_tasks(cfg), max_steps=cfg.eval_max_steps, seed=cfg.eval_seed,
-                                progress=False, batch_size=cfg.eval_batch_size, mode=cfg.observation_mode)
+        return evaluate_analyst(policy, tasks if tasks is not None else tracking_tasks(cfg),
+                                max_steps=cfg.eval_max_steps, seed=cfg.eval_seed, progress=False,
+                                batch_size=cfg.eval_batch_size, mode=cfg.observation_mode, on_episode=on_episode)
     finally:
         clear_cache()  # the next evaluation loads the newer adapter
 
 
 class MetricsCallback(TrainerCallback):
-    """Trainer logs -> JSONL with step/total, elapsed and ETA; stops the run at the wall-time budget."""
+    """Trainer logs -> JSONL with step/total, elapsed, seconds per step and the steps' ETA; stops the run at the
+    wall-time budget. A step is timed from its start to its end (rollouts included, evaluations not: HeldoutTracker
+    runs after this callback), so the ETA of the steps left does not absorb evaluation time."""
 
     def __init__(self, cfg: TrainConfig, log: JsonlLogger, mode: str):
         self.cfg, self.log, self.mode = cfg, log, mode
         self.started = time.time()
-        self.first_step: int | None = None
+        self.step_started: float | None = None
+        self.step_seconds, self.steps_timed = 0.0, 0
 
     def on_step_begin(self, args, state, control, **kwargs):
-        if self.first_step is None:
-            self.first_step = state.global_step  # > 0 after a resume
+        self.step_started = time.time()
 
     def on_log(self, args, state, control, logs=None, **kwargs):
         elapsed = time.time() - self.started
-        done = max(1, state.global_step - (self.first_step or 0))
-        eta = elapsed / done * max(0, state.max_steps - state.global_step)
+        step_s = self.step_seconds / self.steps_timed if self.steps_timed else None
+        eta = step_s * max(0, state.max_steps - state.global_step) if step_s else None
         values = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in (logs or {}).items()}
         self.log.write(event="log", mode=self.mode, step=state.global_step, total=state.max_steps,
-                       elapsed_s=round(elapsed, 1), eta_s=round(eta, 1), **values)
+                       elapsed_s=round(elapsed, 1), step_s=None if step_s is None else round(step_s, 2),
+                       eta_s=None if eta is None else round(eta, 1), **values)
 
     def on_save(self, args, state, control, **kwargs):
         checkpoint = Path(args.output_dir) / f"checkpoint-{state.global_step}"
@@ -178,6 +207,10 @@ class MetricsCallback(TrainerCallback):
             save_prompt_config(self.cfg.prompt_config(), self.cfg.episode_kind, checkpoint)
 
     def on_step_end(self, args, state, control, **kwargs):
+        if self.step_started is not None:
+            self.step_seconds += time.time() - self.step_started
+            self.steps_timed += 1
+            self.step_started = None
         budget = self.cfg.max_wall_minutes
         if budget and time.time() - self.started > budget * 60:
             self.log.write(event="wall_budget", step=state.global_step, minutes=budget)
@@ -203,7 +236,16 @@ class HeldoutTracker(TrainerCallback):
         scratch = self.out / f"eval-step-{step}"
         save_adapter(self.cfg, model, scratch)
         started = time.time()
-        result = evaluate_adapter(self.cfg, scratch)
+        tasks = tracking_tasks(self.cfg)
+        self.log.write(event="eval_start", step=step, n=len(tasks))
+        result = evaluate_adapter(self.cfg, scratch, tasks, on_episode=lambda done: self.log.write(
+            event="eval_progress", step=step, done=done, n=len(tasks)))
+        seconds = round(time.time() - started, 1)
+        result["meta"] = {"step": step, "tasks": self.cfg.eval_tasks, "limit": self.cfg.eval_limit,
+                          "seed": self.cfg.eval_seed, "mode": self.cfg.observation_mode,
+                          "base_model": self.cfg.base_model, "seconds": seconds}
+        (scratch / TRACKING_REPORT).parent.mkdir(parents=True, exist_ok=True)
+        (scratch / TRACKING_REPORT).write_text(json.dumps(result, indent=1, default=str))
         accuracy, reward = result["overall"]["accuracy"], result["overall"]["mean_reward"]
         # ties on accuracy (common on a small subset early on) go to the higher mean episode return
         improved = (accuracy, reward) > (self.best_accuracy, self.best_reward)
@@ -222,7 +264,7 @@ class HeldoutTracker(TrainerCallback):
                        by_difficulty={k: v["accuracy"] for k, v in result["by_difficulty"].items()},
                        parse_failure_rate=result["overall"].get("parse_failure_rate"),
                        mean_steps=result["overall"]["mean_steps"], mean_reward=reward, best_step=self.best_step,
-                       best_accuracy=self.best_accuracy, seconds=round(time.time() - started, 1))
+                       best_accuracy=self.best_accuracy, seconds=seconds)
         return result
 
     def on_train_begin(self, args, state, control, model=None, **kwargs):

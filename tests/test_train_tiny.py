@@ -105,6 +105,14 @@ def test_sft_then_grpo_then_reload_and_resume(tiny_model, tiny_env_tasks, tmp_pa
     events = read_metrics(grpo_out)
     # held-out tracking starts from the SFT adapter: a GRPO step is kept only when it beats where it started
     assert [e["step"] for e in events if e["event"] == "heldout"] == [0, 1, 2]
+    # what the Train tab's progress reads: the phase, the plan, timed steps, evaluations episode by episode
+    assert events[0]["event"] == "phase" and events[0]["phase"] == "model"
+    (start,) = [e for e in events if e["event"] == "start"]
+    assert start["evaluations"] == [0, 1, 2] and start["start_step"] == 0
+    assert [e["done"] for e in events if e["event"] == "eval_progress" and e["step"] == 1] == [1, 2]
+    assert all(e["step_s"] > 0 for e in events if e["event"] == "log" and "loss" in e)
+    tracking = json.loads((grpo_out / "best" / "eval" / "tracking.json").read_text())  # the best one's own report
+    assert tracking["meta"]["step"] in (0, 1, 2) and tracking["overall"]["n"] == 2
     rollouts = [e for e in events if e["event"] == "rollout"]
     assert len(rollouts) == 2 and all(r["episodes"] == 2 for r in rollouts)  # one group of 2 whole episodes per step
     assert any(e["event"] == "log" and e["step"] == 2 for e in events)

@@ -1,62 +1,77 @@
-"""The Results tab: the latest eval reports (``python -m agent.evaluate ... --json FILE``) as tables and charts.
-
-Reports are found under the services' results folders (assets/results/ and runs/ by default); each file is one
-run (baseline, base model, trained adapter ...), named by its file stem. Layout and wiring only.
+"""The Results tab: every eval report on this machine (agent/reports.py: the shipped adapter's evaluations, bench
+outputs, anything under runs/, a training job's tracking evaluations) as tables and charts across models. The README
+and the model card print the same files (``python -m agent.reports --write``), so the three cannot disagree.
+Layout and wiring only.
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-import gradio as gr
 import pandas as pd
+import gradio as gr
 
 from agent.charts import grouped_bar_figure
+from agent.reports import ROOT, Report, find_reports
 from ui.services import Services
 
-HOW_TO = ("No eval reports found yet. Produce them with the eval CLI, e.g.\n\n"
+HOW_TO = ("No eval reports found. Produce one with the eval CLI, e.g.\n\n"
           "```bash\nmkdir -p runs\n"
           "python -m agent.evaluate --env analyst --policy baseline --split heldout --json runs/baseline.json\n"
           "python -m agent.evaluate --env analyst --policy llm --adapter none --limit 20 --json runs/base-model.json\n"
-          "python -m agent.evaluate --env analyst --policy llm --limit 20 --json runs/trained-adapter.json\n```\n\n"
-          "then press Refresh.")
-MAX_REPORTS = 12  # newest reports shown; older ones stay on disk
+          "```\n\nthen press Refresh.")
+OVERALL_COLUMNS = ("n", "accuracy", "exec_accuracy", "precision", "mean_steps", "mean_reward", "parse_failure_rate")
+SHARES = ("accuracy", "exec_accuracy", "precision", "parse_failure_rate")  # shown as percentages
 
 
-def find_reports(folders) -> list[tuple[str, dict]]:
-    """(run name, report) for every analyst eval JSON under ``folders``, newest first."""
-    files = [p for folder in folders if Path(folder).is_dir() for p in Path(folder).rglob("*.json")]
-    reports = []
-    for path in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True):
-        try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and {"overall", "by_db", "by_difficulty"} <= data.keys():
-            reports.append((path.stem, data))
-    return reports[:MAX_REPORTS]
+def where(report: Report) -> str:
+    try:
+        return str(report.path.resolve().relative_to(ROOT))
+    except ValueError:  # a runs folder outside the repository
+        return str(report.path)
 
 
-def results_tables(reports) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    overall = pd.DataFrame([{"run": name, **{k: v for k, v in r["overall"].items() if not isinstance(v, (dict, list))}}
-                            for name, r in reports])
-    by_db = pd.DataFrame([{"run": name, "db": db, **s} for name, r in reports for db, s in r["by_db"].items()])
-    by_difficulty = pd.DataFrame([{"run": name, "difficulty": d, **s}
-                                  for name, r in reports for d, s in r["by_difficulty"].items()])
+def results_tables(reports: list[Report]) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """Overall, per database and per difficulty: one row per report (and database / difficulty)."""
+    overall = pd.DataFrame([{"run": r.label, "source": r.source + (" ★ shipped weights" if r.weights else ""),
+                             **{k: r.data["overall"][k] for k in OVERALL_COLUMNS if k in r.data["overall"]},
+                             "file": where(r)} for r in reports])
+    by_db = pd.DataFrame([{"run": r.label, "db": db, **stats} for r in reports for db, stats in r.data["by_db"].items()])
+    by_difficulty = pd.DataFrame([{"run": r.label, "difficulty": d, **stats}
+                                  for r in reports for d, stats in r.data["by_difficulty"].items()])
     return overall, by_db, by_difficulty
 
 
-def report_note(reports) -> str:
+def readable(frame: pd.DataFrame) -> pd.DataFrame:
+    """The table as shown: shares as percentages ("5.0%"); the charts use the numbers."""
+    shown = frame.copy()
+    for column in SHARES:
+        if column in shown:
+            shown[column] = shown[column].map(lambda v: "" if pd.isna(v) else f"{v:.1%}")
+    return shown
+
+
+def report_note(reports: list[Report]) -> str:
     if not reports:
         return HOW_TO
-    return f"{len(reports)} report(s), newest first: {', '.join(n for n, _ in reports)}."
+    shipped = sum(r.source == "shipped" for r in reports)
+    star = next((r for r in reports if r.weights), None)
+    note = f"{len(reports)} report(s): {shipped} shipped, {len(reports) - shipped} from bench/ and runs/ (newest first)."
+    if star is not None:
+        note += (f" ★ The weights the app ships score **{star.accuracy:.1%}** of {star.n} held-out tasks "
+                 f"({star.label}, `{where(star)}`).")
+    return note
+
+
+def overall_figure(overall: pd.DataFrame):
+    if overall.empty:
+        return None
+    return grouped_bar_figure(overall, "run", "accuracy", "run", "accuracy")
 
 
 def build_results_tab(services: Services) -> None:
     with gr.Tab("Results", id="results", elem_id="tab-results") as tab:
         refresh = gr.Button("Refresh", size="sm", elem_id="results-refresh")
-        note = gr.Markdown(lambda: report_note(find_reports(services.results_dirs)), elem_id="results-note")
+        note = gr.Markdown(elem_id="results-note")
+        overall_chart = gr.Plot(label="Accuracy across models", elem_id="results-overall-chart")
         overall = gr.Dataframe(pd.DataFrame(), label="Overall", interactive=False, elem_id="results-overall")
         db_chart = gr.Plot(label="Accuracy per database", elem_id="results-db-chart")
         by_db = gr.Dataframe(pd.DataFrame(), label="Per database", interactive=False, elem_id="results-by-db")
@@ -67,13 +82,13 @@ def build_results_tab(services: Services) -> None:
         def load():
             reports = find_reports(services.results_dirs)
             if not reports:
-                return {note: report_note(reports), overall: pd.DataFrame(), by_db: pd.DataFrame(), by_difficulty: pd.DataFrame(),
-                        db_chart: None, difficulty_chart: None}
+                return {note: report_note(reports), overall: pd.DataFrame(), by_db: pd.DataFrame(),
+                        by_difficulty: pd.DataFrame(), overall_chart: None, db_chart: None, difficulty_chart: None}
             o, d, k = results_tables(reports)
-            return {note: report_note(reports), overall: o, by_db: d,
-                    by_difficulty: k, db_chart: grouped_bar_figure(d, "db", "accuracy", "run"),
+            return {note: report_note(reports), overall: readable(o), by_db: readable(d), by_difficulty: readable(k),
+                    overall_chart: overall_figure(o), db_chart: grouped_bar_figure(d, "db", "accuracy", "run"),
                     difficulty_chart: grouped_bar_figure(k, "difficulty", "accuracy", "run")}
 
-        outputs = [note, overall, by_db, by_difficulty, db_chart, difficulty_chart]
+        outputs = [note, overall, by_db, by_difficulty, overall_chart, db_chart, difficulty_chart]
         refresh.click(load, None, outputs, api_name="results_refresh")
         tab.select(load, None, outputs, api_name=False)  # opening the tab draws the newest reports

@@ -191,7 +191,7 @@ class Services:
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (models.loading decides)
     agent_choice: str | None = None  # trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
-    results_dirs: tuple[Path, ...] = (Path("assets/results"), Path("runs"))  # where eval JSON reports are found
+    results_dirs: tuple[Path, ...] | None = None  # where eval JSON reports are found; None: agent.reports defaults
 
     @cached_property
     def ratings(self) -> RatingsStore:
