@@ -119,6 +119,20 @@ def quote_identifier(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+_QUOTES = {'"': '"', "`": "`", "[": "]"}  # SQLite accepts "name", `name` and [name]
+
+
+def unquote_identifier(text: str) -> str:
+    """The name an identifier as written in SQL stands for: ``"we""ird"`` -> ``we"ird``, ``[a b]`` -> ``a b``;
+    a bare name comes back stripped. The inverse of ``quote_identifier``; never raises."""
+    text = text.strip()
+    close = _QUOTES.get(text[:1])
+    if close is None or len(text) < 2 or not text.endswith(close):
+        return text
+    inner = text[1:-1]
+    return inner if close == "]" else inner.replace(close * 2, close)
+
+
 def needs_quotes(name: str) -> bool:
     """True when ``name`` cannot be written bare in SQL: a keyword, or anything but ASCII letters, digits and _."""
     bare = name.isascii() and (name[:1].isalpha() or name[:1] == "_") and name.replace("_", "a").isalnum()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from envs.analyst.tasks import sql_literal
 from envs.databases import user_tables
-from envs.sandbox import open_readonly, quote_identifier
+from envs.sandbox import open_readonly, quote_identifier, unquote_identifier
 
 
 MAX_CATEGORY_VALUES = 8  # a text column with at most this many distinct values is shown with them
@@ -76,9 +76,13 @@ class DatabaseSchema:
         return "\n".join(lines)
 
     def table(self, name: str) -> Table | None:
-        """Look a table up by name, ignoring case and surrounding quotes/brackets."""
-        key = name.strip().strip('`"[]').strip().rstrip(";").strip()
-        return self.tables.get(key) or next((t for n, t in self.tables.items() if n.lower() == key.lower()), None)
+        """Look a table up by name as written (``we"ird``) or quoted as in SQL (``"we""ird"``, ``[a b]``), any case."""
+        written = name.strip().rstrip(";").strip()  # a trailing ";" is SQL habit unless the name itself ends so
+        for key in dict.fromkeys((name, name.strip(), written, unquote_identifier(written))):
+            found = self.tables.get(key) or next((t for n, t in self.tables.items() if n.lower() == key.lower()), None)
+            if found is not None:
+                return found
+        return None
 
     def hint_for_error(self, message: str) -> str | None:
         """A 'did you mean' for unknown or ambiguous names in an SQLite error message."""

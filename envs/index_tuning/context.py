@@ -19,6 +19,7 @@ from typing import Any
 from envs.analyst.verify import results_match
 from envs.index_tuning import cost, oracle
 from envs.index_tuning.scenarios import Scenario
+from envs.sandbox import quote_identifier
 
 MAX_CONTEXTS = 64  # scenario contexts kept (built-ins plus recent uploads); the least recently used goes
 
@@ -57,7 +58,7 @@ def scenario_context(scenario: Scenario, con: sqlite3.Connection) -> ScenarioCon
         meter = cost.CostMeter()
         initial = meter.workload(con, [(q.qid, q.sql, q.freq) for q in scenario.workload])
         schema = oracle.schema_of(con)
-        info = {t: con.execute(f'PRAGMA table_info("{t}")').fetchall() for t in schema}
+        info = {t: con.execute(f"PRAGMA table_info({quote_identifier(t)})").fetchall() for t in schema}
         types = {t: {r[1]: r[2] for r in rows} for t, rows in info.items()}
         rowid = {t: keys[0][1] for t, rows in info.items()
                  if len(keys := [r for r in rows if r[5]]) == 1 and keys[0][2].upper() == "INTEGER"}
@@ -77,17 +78,18 @@ def table_statistics(ctx: ScenarioContext, con: sqlite3.Connection, table: str, 
     the episode's plans keep depending only on the indexes). Cached in the context."""
     if table in ctx.statistics:
         return ctx.statistics[table]
-    rows = con.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+    rows = con.execute(f"SELECT COUNT(*) FROM {quote_identifier(table)}").fetchone()[0]
     columns = {}
     for column in ctx.schema[table]:
+        quoted = quote_identifier(column)
         distinct, nulls = con.execute(
-            f'SELECT COUNT(DISTINCT "{column}"), SUM("{column}" IS NULL) FROM "{table}"').fetchone()
+            f"SELECT COUNT(DISTINCT {quoted}), SUM({quoted} IS NULL) FROM {quote_identifier(table)}").fetchone()
         columns[column] = {"distinct": distinct, "nulls": nulls or 0,
                            "selectivity": round(1 / distinct, 6) if distinct else 1.0}
     stat1 = []
     if scratch is not None:
         try:
-            scratch.execute(f'ANALYZE "{table}"')
+            scratch.execute(f"ANALYZE {quote_identifier(table)}")
             stat1 = [list(r) for r in scratch.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?", (table,))]
         except sqlite3.Error:
             pass

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
-from envs.sandbox import Limits, SqlRejected, guarded, table_references, validate_sql
+from envs.sandbox import Limits, SqlRejected, guarded, quote_identifier, table_references, validate_sql
 
 COARSE_INTERVAL = 100  # VM steps between progress calls on the first count: ~1% overhead on big scans
 FINE_INTERVAL = 1  # VM steps between calls on the recount of cheap statements: exact
@@ -226,8 +226,9 @@ def index_signature(con: sqlite3.Connection, tables: frozenset[str]) -> tuple:
     for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
         if table.lower() not in tables:
             continue
-        for _, name, unique, _, partial in con.execute(f'PRAGMA index_list("{table}")').fetchall():
-            columns = tuple(str(row[2]) for row in con.execute(f'PRAGMA index_xinfo("{name}")').fetchall() if row[5])
+        for _, name, unique, _, partial in con.execute(f"PRAGMA index_list({quote_identifier(table)})").fetchall():
+            info = con.execute(f"PRAGMA index_xinfo({quote_identifier(name)})").fetchall()
+            columns = tuple(str(row[2]) for row in info if row[5])
             signature.append((table.lower(), columns, bool(unique), bool(partial)))
     return tuple(sorted(signature))
 

@@ -29,13 +29,28 @@ from envs.index_tuning import cost, oracle, rewards, timing
 from envs.index_tuning.context import ScenarioContext, rewrite_check, scenario_context, table_statistics
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
 from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
-from envs.sandbox import Limits, run_query
+from envs.sandbox import Limits, quote_identifier, run_query, unquote_identifier
 
 MAX_STEPS = 30  # actions per episode before it is cut off
 SEARCH_MODES = ("background", "inline", "off")  # how a missing best-known search runs: never waited for, now, not at all
 EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=5.0, max_rows=10)  # an agent's explain(sql)
 REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
-_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_$]*$")
+_NOT_NAME = re.compile(r"[^a-z0-9_$]+")  # what an index name made from table/column names leaves out
+
+
+def _named(name: str, names) -> str | None:
+    """The one of ``names`` that ``name`` stands for: as written, or unquoted as in SQL; exact case first."""
+    for key in dict.fromkeys((name, name.strip(), unquote_identifier(name))):
+        found = key if key in names else next((n for n in names if n.lower() == key.lower()), None)
+        if found is not None:
+            return found
+    return None
+
+
+def index_name(table: str, columns) -> str:
+    """``idx_<table>_<columns>`` in lower-case letters, digits, _ and $ only, so it can be written bare in
+    ``drop_index(name)`` whatever the table and column names hold."""
+    return "idx_" + _NOT_NAME.sub("_", "_".join((table, *columns)).lower())
 
 
 class IndexTuningEnv:
@@ -198,14 +213,15 @@ class IndexTuningEnv:
         )
 
     def _table(self, name: str | None) -> str | None:
-        wanted = (name or "").strip().strip('"').lower()
-        return next((t for t in self._ctx.schema if t.lower() == wanted), None)
+        """The table ``name`` stands for, written bare or quoted as in SQL, any case; None when there is none."""
+        return _named(name or "", self._ctx.schema)
 
     def _indexes(self) -> list[dict]:
         out = []
         for table in self._ctx.schema:
-            for _, name, unique, origin, _ in self._con.execute(f'PRAGMA index_list("{table}")').fetchall():
-                columns = [r[2] for r in self._con.execute(f'PRAGMA index_info("{name}")').fetchall()]
+            listed = self._con.execute(f"PRAGMA index_list({quote_identifier(table)})").fetchall()
+            for _, name, unique, origin, _ in listed:
+                columns = [r[2] for r in self._con.execute(f"PRAGMA index_info({quote_identifier(name)})").fetchall()]
                 out.append({"name": name, "table": table, "columns": columns, "unique": bool(unique), "origin": origin})
         return out
 
@@ -213,7 +229,7 @@ class IndexTuningEnv:
         scenario, ctx = self._ctx.scenario, self._ctx
         lines = [f"Scenario {scenario.id}: {scenario.title}.", scenario.description, "Tables:"]
         for table, columns in ctx.schema.items():
-            rows = self._con.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+            rows = self._con.execute(f"SELECT COUNT(*) FROM {quote_identifier(table)}").fetchone()[0]
             lines.append(f"  {table} ({rows:,} rows): {', '.join(columns)}")
         existing = [f"{i['name']} ON {i['table']}({', '.join(i['columns'])})" for i in self._indexes() if i["origin"] == "c"]
         lines.append(f"Existing indexes: {'; '.join(existing) or 'none'}")
@@ -315,11 +331,12 @@ class IndexTuningEnv:
         table = self._table(action.table)
         if table is None:
             return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
-        known = {c.lower(): c for c in self._ctx.schema[table]}
-        missing = [c for c in action.columns if c.lower() not in known or not _IDENT.match(c)]
+        found = [_named(c, self._ctx.schema[table]) for c in action.columns]
+        missing = [c for c, f in zip(action.columns, found) if f is None]
         if missing or not action.columns:
-            return "", f"unknown column(s) {', '.join(missing) or '(none given)'} in {table}; columns: {', '.join(known.values())}", {}
-        columns = tuple(known[c.lower()] for c in action.columns)
+            return "", (f"unknown column(s) {', '.join(missing) or '(none given)'} in {table}; "
+                        f"columns: {', '.join(self._ctx.schema[table])}"), {}
+        columns = tuple(found)
         repeated = sorted({c for c in columns if columns.count(c) > 1})
         if repeated:
             return "", f"an index lists each column once; {', '.join(repeated)} appears more than once", {}
@@ -328,18 +345,19 @@ class IndexTuningEnv:
             raw["duplicate_index"] = -1.0
             return "", f"an index on {table}({', '.join(columns)}) already exists", {"penalized": True}
         raw["duplicate_index"] = rewards.duplicate_index_reward(columns, existing)
-        name = f"idx_{table}_{'_'.join(columns)}".lower()
+        name = index_name(table, columns)
         taken = {i["name"].lower() for i in self._indexes()}
         while name in taken:
             name += "_"
-        quoted = ", ".join(f'"{c}"' for c in columns)
+        quoted = ", ".join(map(quote_identifier, columns))
         try:
-            self._con.execute(f'CREATE {"UNIQUE " if action.unique else ""}INDEX "{name}" ON "{table}" ({quoted})')
+            self._con.execute(f"CREATE {'UNIQUE ' if action.unique else ''}INDEX {quote_identifier(name)} "
+                              f"ON {quote_identifier(table)} ({quoted})")
         except sqlite3.Error as error:
             return "", f"could not create the index: {error}", {}
         pages = self._pages()
         if pages > self._ctx.scenario.budget_pages:
-            self._con.execute(f'DROP INDEX "{name}"')
+            self._con.execute(f"DROP INDEX {quote_identifier(name)}")
             raw["budget_overrun"] = rewards.budget_overrun_reward(pages, self._ctx.scenario.budget_pages)
             return "", (f"refused: the indexes would use {pages} pages, over the budget of "
                         f"{self._ctx.scenario.budget_pages}; drop an index first"), {"penalized": True}
@@ -359,7 +377,7 @@ class IndexTuningEnv:
             droppable = [i["name"] for i in self._indexes() if i["origin"] == "c"]
             return "", f"no droppable index {action.name!r}; indexes: {', '.join(droppable) or 'none'}", {}
         previous = self._state.cost
-        self._con.execute(f'DROP INDEX "{index["name"]}"')
+        self._con.execute(f"DROP INDEX {quote_identifier(index['name'])}")
         if index["name"] in self._state.created:
             self._state.created.remove(index["name"])
         measured = self._measure()

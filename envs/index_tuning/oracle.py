@@ -32,6 +32,7 @@ from dataclasses import asdict, dataclass, field
 from envs.databases import cache_dir, user_tables
 from envs.index_tuning import analysis, builders, cost
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
+from envs.sandbox import quote_identifier
 
 ORACLE_TOP_K = 8  # candidates kept after measuring each alone (by benefit)
 ORACLE_MAX_INDEXES = 4  # indexes per combination; hard scenarios need three or four
@@ -61,7 +62,7 @@ class BestKnown:
 
 def schema_of(con: sqlite3.Connection) -> dict[str, list[str]]:
     tables = user_tables(con)
-    return {t: [r[1] for r in con.execute(f'PRAGMA table_info("{t}")')] for t in tables}
+    return {t: [r[1] for r in con.execute(f"PRAGMA table_info({quote_identifier(t)})")] for t in tables}
 
 
 # ---- the record on disk -------------------------------------------------------------------------------------------
@@ -144,13 +145,14 @@ def workload_cost(meter: cost.CostMeter, con: sqlite3.Connection, scenario: Scen
 
 def _set_indexes(con: sqlite3.Connection, present: dict, wanted: list) -> None:
     for key in [k for k in present if k not in wanted]:
-        con.execute(f'DROP INDEX "{present.pop(key)}"')
+        con.execute(f"DROP INDEX {quote_identifier(present.pop(key))}")
     for key in wanted:
         if key not in present:
             name = f"oracle_{len(present)}_{'_'.join(key[1])}_{key[0]}"
             while name in present.values():
                 name += "_"
-            con.execute(f'CREATE INDEX "{name}" ON "{key[0]}" ({", ".join(key[1])})')
+            columns = ", ".join(map(quote_identifier, key[1]))
+            con.execute(f"CREATE INDEX {quote_identifier(name)} ON {quote_identifier(key[0])} ({columns})")
             present[key] = name
 
 

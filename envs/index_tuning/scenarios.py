@@ -316,9 +316,9 @@ def auto_workload(con: sqlite3.Connection) -> tuple[WorkloadQuery, ...]:
         rows = con.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
         if rows < 2:
             continue
-        indexed = {con.execute(f'PRAGMA index_info("{name}")').fetchone()[2]
+        indexed = {con.execute(f"PRAGMA index_info({quote_identifier(name)})").fetchone()[2]
                    for _, name, *_ in con.execute(f"PRAGMA index_list({t})").fetchall()
-                   if con.execute(f'PRAGMA index_info("{name}")').fetchone()}
+                   if con.execute(f"PRAGMA index_info({quote_identifier(name)})").fetchone()}
         info = con.execute(f"PRAGMA table_info({t})").fetchall()
         for _, column, ctype, _, _, pk in info:
             if pk or column in indexed:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from envs.base import Observation, State
+from envs.sandbox import needs_quotes, quote_identifier, unquote_identifier
 
 ACTION_KINDS = (
     "inspect_query", "analyze_indexes", "analyze_statistics", "explain",
@@ -35,12 +36,44 @@ INFORMATIVE_KINDS = ("inspect_query", "analyze_indexes", "analyze_statistics", "
 MAX_ACTION_CHARS = 20_000  # longer text is refused before parsing (SQL inside is capped the same in the sandbox)
 
 _IDENT = r"[A-Za-z_][A-Za-z0-9_$]*"
+_QUOTED = r'"(?:[^"]|"")+"|`(?:[^`]|``)+`'  # any name, written as SQL quotes it (quote_identifier)
+_NAME = re.compile(rf"\s*(?:{_QUOTED}|'[^']+'|{_IDENT})\s*")  # one table or column name in create_index
 _CALL = re.compile(r"^\s*(?P<kind>[A-Za-z_]+)\s*(?:\((?P<args>.*)\))?\s*;?\s*$", re.DOTALL)
 _CREATE = re.compile(
-    rf"^\s*[\"'`]?(?P<table>{_IDENT})[\"'`]?\s*,\s*(?:\[(?P<cols>[^\]]*)\]|\((?P<pcols>[^)]*)\)|(?P<one>{_IDENT}))"
+    rf"^\s*(?P<table>{_QUOTED}|[\"'`]?{_IDENT}[\"'`]?)\s*,\s*"
+    rf"(?:\[(?P<cols>.*)\]|\((?P<pcols>.*)\)|(?P<one>{_QUOTED}|{_IDENT}))"
     r"\s*(?:,\s*(?:unique\s*=\s*)?(?P<unique>true|false|1|0|unique))?\s*$",
     re.IGNORECASE | re.DOTALL,
 )
+
+
+def written(name: str) -> str:
+    """A table or column name as the text form writes it: bare when SQL allows, else quoted like SQL."""
+    return quote_identifier(name) if needs_quotes(name) else name
+
+
+def _names(text: str) -> list[str] | None:
+    """The comma-separated names of a column list, each bare or quoted; None when one of them is neither."""
+    names, at = [], 0
+    while at < len(text):
+        match = _NAME.match(text, at)
+        if not match:
+            return None
+        names.append(_one_name(match.group()))
+        at = match.end()
+        if at < len(text):
+            if text[at] != ",":
+                return None
+            at += 1
+    return names
+
+
+def _one_name(text: str) -> str:
+    """A name written bare, in SQL's quotes (``"we""ird"``: doubled quotes inside) or in any other quotes."""
+    text = text.strip()
+    if re.fullmatch(_QUOTED, text) and not text.startswith('"""'):
+        return unquote_identifier(text)
+    return _unquote(text)
 
 
 def _unquote(text: str) -> str:
@@ -79,14 +112,14 @@ class IndexAction:
         if self.kind == "analyze_indexes":
             return "analyze_indexes"
         if self.kind == "analyze_statistics":
-            return f"analyze_statistics({self.table})" if self.table else "analyze_statistics"
+            return f"analyze_statistics({written(self.table)})" if self.table else "analyze_statistics"
         if self.kind == "explain":
             return f"explain({self.sql})"
         if self.kind == "create_index":
             unique = ", unique=True" if self.unique else ""
-            return f"create_index({self.table}, [{', '.join(self.columns)}]{unique})"
+            return f"create_index({written(self.table)}, [{', '.join(map(written, self.columns))}]{unique})"
         if self.kind == "drop_index":
-            return f"drop_index({self.name})"
+            return f"drop_index({written(self.name) if self.name else self.name})"
         if self.kind == "rewrite_query":
             return f"rewrite_query({self.qid}, {self.sql})"
         if self.kind == "submit_report":
@@ -117,11 +150,11 @@ class IndexAction:
         if kind == "inspect_query":
             return cls(kind, qid=_qid(args))
         if kind == "analyze_statistics":
-            return cls(kind, table=_unquote(args))
+            return cls(kind, table=_one_name(args))
         if kind == "explain":
             return cls(kind, sql=_unquote(args))
         if kind == "drop_index":
-            return cls(kind, name=_unquote(args))
+            return cls(kind, name=_one_name(args))
         if kind == "submit_report":
             return cls(kind, summary=_unquote(args))
         if kind == "rewrite_query":
@@ -133,11 +166,12 @@ class IndexAction:
         if not parsed:
             return cls("invalid", error=f"could not read create_index arguments {args[:60]!r}; e.g. {_EXAMPLES[kind]}")
         raw = parsed["cols"] if parsed["cols"] is not None else parsed["pcols"] if parsed["pcols"] is not None else parsed["one"]
-        columns = tuple(_unquote(c) for c in raw.split(",") if c.strip())
-        if not columns or not all(re.fullmatch(_IDENT, c) for c in columns):
-            return cls("invalid", error=f"create_index needs one or more plain column names, got [{raw.strip()[:60]}]")
+        columns = _names(raw.strip().rstrip(","))
+        if not columns:
+            return cls("invalid", error=f"create_index needs one or more column names, bare or in double quotes, "
+                                        f"got [{raw.strip()[:60]}]")
         unique = (parsed["unique"] or "false").lower() in ("true", "1", "unique")
-        return cls(kind, table=parsed["table"], columns=columns, unique=unique)
+        return cls(kind, table=_one_name(parsed["table"]), columns=tuple(columns), unique=unique)
 
     @classmethod
     def from_dict(cls, data: dict) -> "IndexAction":
