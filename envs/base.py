@@ -11,8 +11,11 @@ Bad input (an unknown action, failing SQL) is an observation with ``error`` set,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -52,3 +55,13 @@ def weighted_sum(parts: dict[str, float], weights: dict[str, float]) -> tuple[fl
     """Apply ``weights`` to raw reward ``parts``; return the total and the weighted parts (zero parts dropped)."""
     weighted = {name: round(value * weights[name], 6) for name, value in parts.items() if value and weights[name]}
     return round(sum(weighted.values()), 6), weighted
+
+
+def from_known_keys(cls: type[T], values: Mapping[str, Any]) -> T:
+    """``cls(**values)`` for a config dataclass, refusing any key it does not have: a typo must not silently leave
+    the default in place. The error names the unknown keys and lists the valid ones."""
+    valid = [f.name for f in fields(cls)]
+    unknown = [key for key in values if key not in valid]
+    if unknown:
+        raise ValueError(f"{cls.__name__}: unknown key(s) {', '.join(map(repr, unknown))}; valid: {', '.join(valid)}")
+    return cls(**values)

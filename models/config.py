@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from envs.analyst.rewards import AnalystRewardWeights
+
 MODES = ("sft", "grpo")
 EPISODE_KINDS = ("analyst",)  # index_tuning episodes plug in the same way once their env is trainable
 REPORT_TO = ("jsonl", "tensorboard", "wandb")
@@ -100,6 +102,11 @@ class TrainConfig:
         unknown = set(self.report_to) - set(REPORT_TO)
         if unknown:
             raise ValueError(f"report_to: unknown {sorted(unknown)}; choose from {REPORT_TO}")
+        if self.reward_weights is not None:
+            try:
+                AnalystRewardWeights.from_dict(self.reward_weights)
+            except ValueError as error:
+                raise ValueError(f"reward_weights: {error}") from None
         return self
 
     def prompt_config(self):

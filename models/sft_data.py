@@ -173,16 +173,17 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
 
 
 def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
-                   seed: int = 0) -> ExpertEpisode | None:
+                   seed: int = 0, max_described: int | None = None) -> ExpertEpisode | None:
     """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct.
-    The env's observation mode decides whether the expert DESCRIBEs first (explore) or queries at once (schema)."""
+    The env's observation mode decides whether the expert DESCRIBEs first (explore) or queries at once (schema);
+    it describes at most ``max_described`` tables (None: ``MAX_DESCRIBED``)."""
     try:
         gold = execute_gold(task.gold_sql, task.path)
     except ValueError:  # a gold query that no longer runs (a renamed copy's keyword, say) is skipped, not fatal
         return None
     if len(gold.rows) > TEXT_ROWS:  # the observation would not show every row to copy from
         return None
-    tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED]
+    tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED if max_described is None else max_described]
     answer = phrase_answer(gold.columns, gold.rows)
     kind = "ideal"
     explore = env.mode == "explore"
@@ -210,9 +211,11 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
                    prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
-                   renamed_copies: int = 0, per_database: int = 0) -> tuple[list[ExpertEpisode], dict]:
+                   renamed_copies: int = 0, per_database: int = 0,
+                   max_described: int | None = None) -> tuple[list[ExpertEpisode], dict]:
     """Expert episodes over every train task (ideal) plus recovery variants, in ``prompt_config.mode``; and counts
-    for the log (per kind, and per domain and difficulty)."""
+    for the log (per kind, and per domain and difficulty). ``max_described``: tables an episode DESCRIBEs at most
+    (None: ``MAX_DESCRIBED``; TrainConfig.max_describes)."""
     rng = random.Random(seed)
     tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database)
     if limit is not None:
@@ -223,7 +226,8 @@ def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: 
         for i, task in enumerate(tasks):
             variants = [False] + ([True] if rng.random() < repair_fraction else [])
             for repair in variants:
-                episode = expert_episode(env, task, rng, repair, prompt_config, seed=seed + i)
+                episode = expert_episode(env, task, rng, repair, prompt_config, seed=seed + i,
+                                         max_described=max_described)
                 if episode is None:
                     counts["skipped"] += 1
                     continue

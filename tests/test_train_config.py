@@ -38,6 +38,7 @@ def test_overrides_are_typed(override, field, expected):
     ("report_to=tensorboard,mlflow", "report_to"),
     ("observation_mode=full", "observation_mode"),
     ("eval_tasks=test", "eval_tasks"),
+    ("reward_weights=corectness:1.0", "reward_weights: .*'corectness'.*valid: execution, new_information"),
 ])
 def test_bad_overrides_are_refused(override, message):
     with pytest.raises(ValueError, match=message):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from envs.base import from_known_keys
+
 
 @dataclass(frozen=True)
 class AnalystRewardWeights:
@@ -21,6 +23,11 @@ class AnalystRewardWeights:
 
     def as_dict(self) -> dict[str, float]:
         return asdict(self)
+
+    @classmethod
+    def from_dict(cls, weights: dict[str, float]) -> "AnalystRewardWeights":
+        """Defaults overridden by ``weights``; an unknown name is a ValueError listing the valid ones."""
+        return from_known_keys(cls, weights)
 
 
 def execution_reward(kind: str, failed: bool) -> float:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from envs.base import from_known_keys
+
 MILESTONES = (0.25, 0.5, 0.75)  # fractions of the achievable reduction that pay a one-time bonus
 
 
@@ -27,6 +29,11 @@ class IndexRewardWeights:
 
     def as_dict(self) -> dict[str, float]:
         return asdict(self)
+
+    @classmethod
+    def from_dict(cls, weights: dict[str, float]) -> "IndexRewardWeights":
+        """Defaults overridden by ``weights``; an unknown name is a ValueError listing the valid ones."""
+        return from_known_keys(cls, weights)
 
 
 def information_reward(kind: str, key: str, seen: set[str]) -> float:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from envs.base import from_known_keys
 from envs.openenv.wire import WireLimits
 
 
@@ -23,6 +24,11 @@ class ServerConfig:
     tombstones: int = 4_096  # ids of expired/evicted sessions remembered, to answer 410 instead of 404
     benchmark_max_n: int = 50  # episodes one /benchmark call may run (a public Space must stay responsive)
     max_episode_steps: int = 100  # /benchmark stops a policy that never finishes
+
+    @classmethod
+    def from_dict(cls, values: dict) -> "ServerConfig":
+        """Defaults overridden by ``values``; an unknown key is a ValueError listing the valid ones."""
+        return from_known_keys(cls, values)
 
     @property
     def limits(self) -> WireLimits:
