@@ -8,7 +8,9 @@ from collections import Counter
 
 import pytest
 
-from envs.index_tuning.rewrites import MAX_CHAR, prefix_ranges, rewrite, rewrites, text_affinity
+from envs.index_tuning.rewrites import rewrite, rewrites
+from envs.index_tuning.sargable import MAX_CHAR, prefix_ranges
+from envs.index_tuning.sources import text_affinity
 
 TYPES = {"t": {"id": "INTEGER", "ref": "TEXT", "email": "TEXT", "at": "DATETIME", "n": "INTEGER", "k": "INTEGER"},
          "u": {"id": "INTEGER", "t_id": "INTEGER", "amount": "REAL", "at": "TEXT"}}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
-from envs.index_tuning.rewrites import owner_of
+from envs.index_tuning.sources import owner_of
 
 _RANGE = (exp.GT, exp.GTE, exp.LT, exp.LTE)
 

@@ -18,39 +18,22 @@ never exceeds 100. At the end the workload's wall time is measured before and af
 from __future__ import annotations
 
 import random
-import re
 import sqlite3
 import uuid
 from typing import Any
 
 from envs.analyst.tasks import has_top_level_order
 from envs.base import weighted_sum
-from envs.index_tuning import cost, oracle, rewards, timing
-from envs.index_tuning.context import ScenarioContext, rewrite_check, scenario_context, table_statistics
+from envs.index_tuning import cost, inspection, oracle, rewards, timing
+from envs.index_tuning.context import ScenarioContext, rewrite_check, scenario_context
+from envs.index_tuning.inspection import index_name, named
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
 from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
-from envs.sandbox import Limits, quote_identifier, run_query, unquote_identifier
+from envs.sandbox import Limits, quote_identifier, run_query
 
 MAX_STEPS = 30  # actions per episode before it is cut off
 SEARCH_MODES = ("background", "inline", "off")  # how a missing best-known search runs: never waited for, now, not at all
-EXPLAIN_LIMITS = Limits(max_vm_steps=50_000_000, timeout_s=5.0, max_rows=10)  # an agent's explain(sql)
 REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
-_NOT_NAME = re.compile(r"[^a-z0-9_$]+")  # what an index name made from table/column names leaves out
-
-
-def _named(name: str, names) -> str | None:
-    """The one of ``names`` that ``name`` stands for: as written, or unquoted as in SQL; exact case first."""
-    for key in dict.fromkeys((name, name.strip(), unquote_identifier(name))):
-        found = key if key in names else next((n for n in names if n.lower() == key.lower()), None)
-        if found is not None:
-            return found
-    return None
-
-
-def index_name(table: str, columns) -> str:
-    """``idx_<table>_<columns>`` in lower-case letters, digits, _ and $ only, so it can be written bare in
-    ``drop_index(name)`` whatever the table and column names hold."""
-    return "idx_" + _NOT_NAME.sub("_", "_".join((table, *columns)).lower())
 
 
 class IndexTuningEnv:
@@ -214,16 +197,10 @@ class IndexTuningEnv:
 
     def _table(self, name: str | None) -> str | None:
         """The table ``name`` stands for, written bare or quoted as in SQL, any case; None when there is none."""
-        return _named(name or "", self._ctx.schema)
+        return named(name or "", self._ctx.schema)
 
     def _indexes(self) -> list[dict]:
-        out = []
-        for table in self._ctx.schema:
-            listed = self._con.execute(f"PRAGMA index_list({quote_identifier(table)})").fetchall()
-            for _, name, unique, origin, _ in listed:
-                columns = [r[2] for r in self._con.execute(f"PRAGMA index_info({quote_identifier(name)})").fetchall()]
-                out.append({"name": name, "table": table, "columns": columns, "unique": bool(unique), "origin": origin})
-        return out
+        return inspection.list_indexes(self._con, self._ctx.schema)
 
     def _reset_text(self) -> str:
         scenario, ctx = self._ctx.scenario, self._ctx
@@ -262,76 +239,27 @@ class IndexTuningEnv:
 
     # ---- actions: each returns (text, error, metadata) -------------------------------------------------------
     def _do_inspect_query(self, action: IndexAction, raw: dict):
-        qid = action.qid or ""
-        query = next((q for q in self._ctx.scenario.workload if q.qid == qid), None)
-        if query is None:
-            return "", f"unknown query {qid!r}; the workload has {', '.join(self._sql)}", {}
-        sql = self._sql[qid]
-        steps = self._ctx.meter.statement(self._con, sql)
-        plan = cost.query_plan(self._con, sql)
-        wall_ms = 1000 * cost.wall_median_s(self._con, sql)
-        lines = [f"{qid} [{query.kind}, x{query.freq}]: {sql}"]
-        if sql != query.sql:
-            lines.append(f"  (rewritten; original: {query.sql})")
-        lines += [f"  cost {steps.steps:,} VM steps per run, {query.freq * steps.steps:,} per workload "
-                  f"(~{wall_ms:.2f} ms wall, median)", "  plan:"] + [f"    {line}" for line in plan]
-        return "\n".join(lines), None, {"qid": qid, "sql": sql, "plan": plan, "steps": steps.steps, "wall_ms": wall_ms}
+        return inspection.inspect_query(self._ctx, self._con, self._sql, action.qid or "")
 
     def _do_analyze_indexes(self, action: IndexAction, raw: dict):
-        plans = {q.qid: "\n".join(cost.query_plan(self._con, self._sql[q.qid])) for q in self._ctx.scenario.workload}
-        indexes = self._indexes()
-        lines = ["Indexes:" if indexes else "No indexes besides the tables' primary keys."]
-        for index in indexes:
-            users = [qid for qid, plan in plans.items() if re.search(rf"\bINDEX {re.escape(index['name'])}\b", plan)]
-            index["used_by"] = users
-            lines.append(f"  {index['name']} ON {index['table']}({', '.join(index['columns'])})"
-                         f"{' UNIQUE' if index['unique'] else ''}: used by {', '.join(users) or 'no workload query'}")
-        scans = [qid for qid, plan in plans.items() if re.search(r"^\s*SCAN \w+\s*$", plan, re.MULTILINE)]
-        lines.append(f"Queries with a full table scan: {', '.join(scans) or 'none'}")
-        return "\n".join(lines), None, {"indexes": indexes, "full_scans": scans}
+        return inspection.analyze_indexes(self._ctx, self._con, self._sql, self._indexes())
 
     def _do_analyze_statistics(self, action: IndexAction, raw: dict):
         if action.table is None:
-            tables = list(self._ctx.schema)
-        else:
-            table = self._table(action.table)
-            if table is None:
-                return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
-            tables = [table]
-        scratch = None
-        if any(t not in self._ctx.statistics for t in tables):
-            scratch = sqlite3.connect(":memory:", cached_statements=0)
-            self._con.backup(scratch)
-        try:
-            found = [table_statistics(self._ctx, self._con, t, scratch) for t in tables]
-        finally:
-            if scratch is not None:
-                scratch.close()
-        lines = []
-        for stats in found:
-            lines.append(f"{stats['table']}: {stats['rows']:,} rows")
-            lines += [f"  {c}: {v['distinct']:,} distinct ({v['selectivity']:.6f} of rows per value), {v['nulls']:,} NULL"
-                      for c, v in stats["columns"].items()]
-            if stats["stat1"]:
-                lines.append("  ANALYZE (sqlite_stat1): " + "; ".join(f"{i or stats['table']}: {x}" for i, x in stats["stat1"]))
-        meta = dict(found[0]) if len(found) == 1 else {}
-        meta["tables"] = {stats["table"]: stats for stats in found}
-        return "\n".join(lines), None, meta
+            return inspection.analyze_statistics(self._ctx, self._con, list(self._ctx.schema))
+        table = self._table(action.table)
+        if table is None:
+            return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
+        return inspection.analyze_statistics(self._ctx, self._con, [table])
 
     def _do_explain(self, action: IndexAction, raw: dict):
-        steps = cost.count_read(self._con, action.sql or "", EXPLAIN_LIMITS)
-        if steps.error and steps.error.startswith("refused"):
-            return "", steps.error, {}
-        plan = cost.query_plan(self._con, action.sql or "", EXPLAIN_LIMITS)
-        lines = ["plan:"] + [f"  {line}" for line in plan]
-        lines.append(f"cost: {steps.steps:,} VM steps" + (f" ({steps.error})" if steps.error else ""))
-        return "\n".join(lines), None, {"plan": plan, "steps": steps.steps}
+        return inspection.explain(self._con, action.sql or "")
 
     def _do_create_index(self, action: IndexAction, raw: dict):
         table = self._table(action.table)
         if table is None:
             return "", f"unknown table {action.table!r}; tables: {', '.join(self._ctx.schema)}", {}
-        found = [_named(c, self._ctx.schema[table]) for c in action.columns]
+        found = [named(c, self._ctx.schema[table]) for c in action.columns]
         missing = [c for c, f in zip(action.columns, found) if f is None]
         if missing or not action.columns:
             return "", (f"unknown column(s) {', '.join(missing) or '(none given)'} in {table}; "
