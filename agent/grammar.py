@@ -31,7 +31,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-BARE_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+from envs.sandbox import needs_quotes, quote_identifier
+
 NAME = re.compile(r"(?<![a-z-])[a-z][a-z-]*(?![a-z-])")  # a rule name in a GBNF body (outside strings)
 STRING_OR_CLASS = re.compile(r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]')  # a GBNF literal or character class
 STRING_OR_CLASS_SPLIT = re.compile(f"({STRING_OR_CLASS.pattern})")
@@ -39,12 +40,6 @@ FUNCTIONS = ("COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT", "ROUN
              "LENGTH", "SUBSTR", "SUBSTRING", "TRIM", "COALESCE", "IFNULL", "NULLIF", "IIF", "INSTR", "REPLACE",
              "STRFTIME", "DATE", "DATETIME", "JULIANDAY", "TIME", "PRINTF", "RANK", "DENSE_RANK", "ROW_NUMBER",
              "LAG", "LEAD", "NTILE", "FIRST_VALUE", "LAST_VALUE")
-KEYWORDS = frozenset({  # words a bare identifier may not be (SQLite would read them as keywords)
-    "select", "from", "where", "group", "by", "having", "order", "limit", "offset", "join", "left", "inner", "cross",
-    "outer", "on", "as", "and", "or", "not", "null", "is", "in", "like", "glob", "between", "case", "when", "then",
-    "else", "end", "distinct", "union", "intersect", "except", "all", "with", "exists", "asc", "desc", "cast",
-    "table", "index", "values", "set", "into", "default", "primary", "key", "references", "check", "unique",
-})
 
 # Rules that do not depend on the database. ``sp``: the one space between words; ``ws``: an optional one.
 SQL_RULES = r"""
@@ -176,10 +171,8 @@ def _keyword(word: str) -> str:
 def _identifier(name: str) -> str:
     """A GBNF alternative matching ``name`` as SQL writes it: bare when it may be, else double-quoted; both forms
     when a bare one exists (models quote names now and then)."""
-    quoted = _literal('"' + name.replace('"', '""') + '"')
-    if BARE_IDENTIFIER.match(name) and name.lower() not in KEYWORDS:
-        return f"({_literal(name)} | {quoted})"
-    return quoted
+    quoted = _literal(quote_identifier(name))
+    return quoted if needs_quotes(name) else f"({_literal(name)} | {quoted})"
 
 
 def _alternatives(names: Sequence[str]) -> str:

@@ -7,7 +7,8 @@ latency (median, p90), the speed-up over today's path, and how often each backen
 Backends: "today" is the path before issue #15 (transformers, every prompt re-read, replies run to <|im_end|> or
 ``max_new_tokens``); "transformers" keeps each episode's keys/values and stops at the end of the action; "llama.cpp"
 is llama-cpp-python on the bundled GGUF (re-quantized to q8_0; "llama.cpp-q4_1": as shipped) with the adapter as a
-GGUF LoRA; "openai" is an endpoint (with --base-url).
+GGUF LoRA; "llama.cpp+grammar" the same with constrained decoding (agent/grammar.py: another policy, whose episodes
+are shorter because it cannot invent names or look at a table twice); "openai" is an endpoint (with --base-url).
 Every backend plays the same seeded sample of built-in analyst tasks (whole episodes, greedy, the shipped adapter
 unless --adapter), one episode at a time, the backends taking turns episode by episode (so a busy machine slows them
 alike); then ``--index-episodes`` index-tuning scenarios each. Every local backend computes with the same number of
@@ -41,7 +42,7 @@ from envs.analyst.env import AnalystEnv
 from envs.analyst.tasks import builtin_tasks
 
 TODAY = "today"  # the reference every speed-up and agreement is measured against
-BACKENDS = (TODAY, "transformers", "llama.cpp", "llama.cpp-q4_1", "openai")  # what --backends accepts
+BACKENDS = (TODAY, "transformers", "llama.cpp", "llama.cpp+grammar", "llama.cpp-q4_1", "openai")  # --backends
 MAX_NEW_TOKENS = 128  # the agent's default per action (agent.backends.transformers_backend.MAX_NEW_TOKENS)
 
 
@@ -59,18 +60,18 @@ class Recorder:
         if name == "sample_until":  # the loop breaker's early stop (llama.cpp): recorded like a call
             until = getattr(self.inner, name)
 
-            def recorded(conversation, accept, samples):
+            def recorded(conversation, accept, samples, **options):
                 started = time.perf_counter()
-                replies = until(conversation, accept, samples)
+                replies = until(conversation, accept, samples, **options)
                 self.seconds.append(time.perf_counter() - started)
                 self.calls.extend((conversation, reply) for reply in replies)
                 return replies
             return recorded
         return getattr(self.inner, name)
 
-    def __call__(self, conversations):
+    def __call__(self, conversations, **options):  # options: grammars, for a constrained policy
         started = time.perf_counter()
-        replies = self.inner(conversations)
+        replies = self.inner(conversations, **options)
         self.seconds.append(time.perf_counter() - started)
         self.calls.extend(zip(conversations, replies))
         return replies
@@ -90,9 +91,9 @@ class Player:
 
 
 def make_player(name: str, kind_adapter: str | None, args) -> Player:
-    if name in ("llama.cpp", "llama.cpp-q4_1"):
+    if name.startswith("llama.cpp"):
         generator = make_generator("llama.cpp", None, kind_adapter, max_new_tokens=MAX_NEW_TOKENS)
-        generator = replace(generator, threads=args.threads, requantize=name == "llama.cpp")
+        generator = replace(generator, threads=args.threads, requantize=name != "llama.cpp-q4_1")
     elif name == TODAY:
         generator = make_generator("transformers", None, kind_adapter, max_new_tokens=MAX_NEW_TOKENS)
         generator = replace(generator, reuse_prefix=False, stop_at_action=False)
@@ -102,7 +103,8 @@ def make_player(name: str, kind_adapter: str | None, args) -> Player:
         generator = make_generator(name, None, kind_adapter, max_new_tokens=MAX_NEW_TOKENS)
     load_s = load_generator(generator, lambda line: stderr_progress(f"{name}: {line}"))
     greedy, retry = Recorder(generator), Recorder(sampled_retry(generator))
-    return Player(name, LLMPolicy(greedy, retry_generator=retry), greedy, retry, load_s)
+    constrain = name.endswith("+grammar")  # each action decoded under the episode's grammar (agent/grammar.py)
+    return Player(name, LLMPolicy(greedy, retry_generator=retry, constrain=constrain), greedy, retry, load_s)
 
 
 def episode_seconds(episode) -> float:

@@ -35,7 +35,7 @@ from envs.analyst.env import AnalystEnv
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import Task, select_tasks
 from models.config import TrainConfig
-from models.loading import choose_device, stop_token_ids
+from agent.backends.loading import choose_device, stop_token_ids
 from models.tracking import (JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config,
                              start_record, start_run)
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from models.config import TrainConfig
-from models.loading import choose_device
+from agent.backends.loading import choose_device
 from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_record, start_run
 
 

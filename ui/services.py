@@ -1,6 +1,6 @@
 """Shared, lazily-loaded resources of the app: the players (LLM agent, baselines) and the ratings store.
 
-One ``Services`` per app. The LLM agent's model is loaded once per process by ``models.loading`` (its own cache);
+One ``Services`` per app. The LLM agent's model is loaded once per process by ``agent.backends.loading`` (its own cache);
 tests pass ``agent_factory`` (a scripted policy) so the real model is never loaded. Nothing here draws UI.
 
 Which model plays the "LLM agent": ``Services(agent_choice=...)`` or ``$SQL_STUDIO_AGENT`` — "trained" (the base
@@ -189,7 +189,7 @@ class Services:
     agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent; tests pass a scripted policy
     agent_label: str = "LLM agent"
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
-    adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (models.loading decides)
+    adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (agent.backends.loading decides)
     agent_choice: str | None = None  # trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
     results_dirs: tuple[Path, ...] | None = None  # where eval JSON reports are found; None: agent.reports defaults
 

@@ -5,7 +5,7 @@
     generator = make_generator("openai", model="qwen2.5-7b", base_url="http://127.0.0.1:8000/v1")
     policy = LLMPolicy(generator)                   # agent/llm_policy.py: one policy class for every backend
 
-  transformers  the shared torch model (models/loading.py): training, GPUs, any hub model; keys/values kept between
+  transformers  the shared torch model (agent/backends/loading.py): training, GPUs, any hub model; keys/values kept between
                 an episode's steps (agent/backends/transformers_backend.py)
   llama.cpp     llama-cpp-python on a GGUF (the offline default's own file), the adapter as a GGUF LoRA: the fast
                 CPU path (agent/backends/llama_cpp_backend.py)
@@ -51,7 +51,7 @@ def gpu_present() -> bool:
 def choose_backend(backend: str = "auto", model: str | None = None) -> tuple[str, str | None]:
     """(the backend to use, a one-line notice or None); "auto" picks llama.cpp where it can serve the model."""
     from agent.backends.llama_cpp_backend import available
-    from models.loading import DEFAULT_MODEL_ID, resolve_model_id
+    from agent.backends.loading import DEFAULT_MODEL_ID, resolve_model_id
 
     if backend not in BACKENDS:
         raise ValueError(f"no backend named {backend!r}; use one of {', '.join(BACKENDS)}")

@@ -34,7 +34,7 @@ PEFT_PREFIX = "base_model.model."  # PEFT's wrapper prefix on every tensor name
 
 def gguf_adapter(adapter_id: str, base_gguf: Path, progress: Progress | None = None) -> Path:
     """The GGUF LoRA of ``adapter_id`` (a folder or a hub id) for ``base_gguf``, converted on first use."""
-    from models.loading import adapter_file, sha256_of
+    from agent.backends.loading import adapter_file, sha256_of
 
     weights, config = adapter_file(adapter_id, ADAPTER_WEIGHTS), adapter_file(adapter_id, ADAPTER_CONFIG)
     if weights is None or config is None:

@@ -11,7 +11,7 @@ Llama object's prefix matching re-reads only the tokens an episode's next step a
 converted once to a GGUF LoRA (agent/backends/gguf_lora.py). The prompt is the model's own chat template (the GGUF's
 ``tokenizer.chat_template``, rendered with jinja2 as transformers renders it), so both backends see the same tokens.
 
-One Llama per (model, adapter) lives in the process-wide cache (``models.loading.shared``); a lock serialises its
+One Llama per (model, adapter) lives in the process-wide cache (``agent.backends.loading.shared``); a lock serialises its
 calls (a llama.cpp context is not thread-safe) and a batch is generated one conversation after another, each
 conversation's context saved and restored around it (agent/backends/llama_states.py) so episodes stepped together
 keep their prefixes too.
@@ -93,7 +93,7 @@ class LlamaCppGenerator:
     accepts_grammars = True  # a GBNF grammar per conversation constrains its reply (agent/grammar.py)
 
     def _ids(self) -> tuple[str, str | None]:
-        from models.loading import resolve_adapter_id, resolve_model_id
+        from agent.backends.loading import resolve_adapter_id, resolve_model_id
 
         model = resolve_model_id(self.model_id)
         return model, resolve_adapter_id(self.adapter_id, model)
@@ -109,7 +109,7 @@ class LlamaCppGenerator:
 
     def load(self, progress: Progress | None = None) -> _Loaded:
         """The Llama for this model and adapter, loaded once per process (a first load reports its stages)."""
-        from models.loading import shared
+        from agent.backends.loading import shared
 
         model, adapter = self._ids()
         threads = self.threads or cpu_threads()
@@ -173,7 +173,7 @@ def _load(model: str, adapter: str | None, threads: int, requantize: bool, progr
     from llama_cpp import Llama
 
     from agent.backends.gguf_lora import gguf_adapter
-    from models.loading import DEFAULT_MODEL_ID
+    from agent.backends.loading import DEFAULT_MODEL_ID
 
     started = time.perf_counter()
     path = model_gguf(model, progress)
@@ -199,7 +199,7 @@ def _load(model: str, adapter: str | None, threads: int, requantize: bool, progr
 
 def model_gguf(model: str, progress: Progress | None = None) -> Path:
     """The GGUF file for ``model``: the bundled default (its sha256 checked once, then remembered) or a .gguf path."""
-    from models.loading import DEFAULT_MODEL_ID
+    from agent.backends.loading import DEFAULT_MODEL_ID
 
     if model == DEFAULT_MODEL_ID:
         return verified_once(progress)
@@ -212,7 +212,7 @@ def model_gguf(model: str, progress: Progress | None = None) -> Path:
 def verified_once(progress: Progress | None = None) -> Path:
     """The bundled GGUF; its sha256 is checked on first use and remembered by size and mtime in the cache."""
     from envs.databases import cache_dir
-    from models.loading import DEFAULT_GGUF_SHA256, default_gguf_path, verified_default_gguf
+    from agent.backends.loading import DEFAULT_GGUF_SHA256, default_gguf_path, verified_default_gguf
 
     path = default_gguf_path()
     stat = path.stat()

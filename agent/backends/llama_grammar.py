@@ -24,7 +24,7 @@ def vocabulary(model: str | None = None):
     from llama_cpp import Llama
 
     from agent.backends.llama_cpp_backend import model_gguf
-    from models.loading import resolve_model_id
+    from agent.backends.loading import resolve_model_id
 
     return Llama(model_path=str(model_gguf(resolve_model_id(model))), vocab_only=True, verbose=False)
 

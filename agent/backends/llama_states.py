@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from models.kv_reuse import common_prefix
+from agent.backends.kv_reuse import common_prefix
 
 MAX_STATE_BYTES = 512 << 20  # saved contexts kept at once: ~20 conversations of 1,500 tokens for SmolLM2-135M
 MIN_GAIN_TOKENS = 32  # restore only when it spares re-reading at least this many prompt tokens

@@ -1,4 +1,4 @@
-"""The transformers backend: the shared model (models/loading.py) through ``models.generation.generate``.
+"""The transformers backend: the shared model (agent/backends/loading.py) through ``agent.backends.generation.generate``.
 
     generator = ModelGenerator()                                   # $MODEL_ID / $ADAPTER_ID or the offline default
     replies = generator([[{"role": "system", "content": "..."}, {"role": "user", "content": "..."}]])
@@ -23,7 +23,7 @@ MAX_NEW_TOKENS = 128  # one action: a DESCRIBE is ~5 tokens, a 3-table join ~80
 
 def adapter_prompt_config(model_id: str | None, adapter_id: str | None, kind: str) -> PromptConfig | None:
     """The prompt settings saved with the adapter these ids resolve to (a trained adapter may drop the example)."""
-    from models.loading import adapter_file, resolve_adapter_id, resolve_model_id
+    from agent.backends.loading import adapter_file, resolve_adapter_id, resolve_model_id
 
     adapter = resolve_adapter_id(adapter_id, resolve_model_id(model_id))
     found = adapter_file(adapter, PROMPT_CONFIG_FILE) if adapter else None
@@ -32,7 +32,7 @@ def adapter_prompt_config(model_id: str | None, adapter_id: str | None, kind: st
 
 @dataclass
 class ModelGenerator:
-    """The chat template of the shared model, then one batched ``models.generation.generate`` call."""
+    """The chat template of the shared model, then one batched ``agent.backends.generation.generate`` call."""
 
     model_id: str | None = None  # None: $MODEL_ID or the offline default
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter
@@ -45,7 +45,7 @@ class ModelGenerator:
 
     @property
     def label(self) -> str:
-        from models.loading import resolve_adapter_id, resolve_model_id
+        from agent.backends.loading import resolve_adapter_id, resolve_model_id
 
         model = resolve_model_id(self.model_id)
         adapter = resolve_adapter_id(self.adapter_id, model)
@@ -53,7 +53,7 @@ class ModelGenerator:
 
     def load(self, progress: Progress | None = None) -> None:
         """Load the model now (a first load reports its stages through ``progress``)."""
-        from models.loading import load_model
+        from agent.backends.loading import load_model
 
         load_model(self.model_id, self.adapter_id, progress=progress)
 
@@ -62,8 +62,8 @@ class ModelGenerator:
         return adapter_prompt_config(self.model_id, self.adapter_id, kind)
 
     def __call__(self, conversations: list[list[dict]]) -> list[Reply]:
-        from models.generation import generate
-        from models.loading import load_model
+        from agent.backends.generation import generate
+        from agent.backends.loading import load_model
 
         tokenizer = load_model(self.model_id, self.adapter_id).tokenizer
         prompts = [render_prompt(tokenizer, messages) for messages in conversations]

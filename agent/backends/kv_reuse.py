@@ -5,7 +5,7 @@ keeps, per conversation, the keys/values of every token already fed to the model
 longest cached prefix of each prompt, feeds only the tokens after it, then decodes the whole batch together
 (left-padded caches, one forward per new token) and stores each row's keys/values for its next step:
 
-    from models.kv_reuse import PrefixCache, generate_reusing
+    from agent.backends.kv_reuse import PrefixCache, generate_reusing
     outcomes = generate_reusing(model, [prompt_ids], PrefixCache(), max_new_tokens=64, stop_ids=[2])
 
 Greedy outputs equal the no-cache path's (``model.generate`` on the whole prompt) up to floating-point order:

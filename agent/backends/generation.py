@@ -1,12 +1,12 @@
 """Batched text generation with the shared model: greedy or sampled, stops at eos / <|im_end|>, reuses episodes' KV.
 
-    from models.generation import generate
+    from agent.backends.generation import generate
     outputs = generate(["<|im_start|>user\\nhi<|im_end|>\\n<|im_start|>assistant\\n"], max_new_tokens=32)
     outputs[0].text, outputs[0].tokens
 
 Two paths. ``reuse_prefix=True`` (the default): each prompt's longest prefix already computed in an earlier call (the
 same episode's previous step) is taken from the model's PrefixCache and only the new tokens are read
-(models/kv_reuse.py); ``stop`` (a predicate on the reply text so far, checked at line breaks) may end a reply at the
+(agent/backends/kv_reuse.py); ``stop`` (a predicate on the reply text so far, checked at line breaks) may end a reply at the
 end of its action. ``reuse_prefix=False`` is the original path: ``model.generate`` on left-padded whole prompts,
 what ``python -m bench llm`` measures as "today's path".
 
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import spaces
 
-from models.loading import load_model
+from agent.backends.loading import load_model
 
 GPU_SECONDS = 60  # ZeroGPU time slot per call: one batched step of a 1.5B model takes a few seconds
 
@@ -43,7 +43,7 @@ def generate(prompts: list[str], max_new_tokens: int = 128, temperature: float =
              seed: int | None = None, model_id: str | None = None, adapter_id: str | None = None,
              reuse_prefix: bool = True, stop: Callable[[str], bool] | None = None) -> list[Generation]:
     """Continue every prompt (already chat-templated) in one batch; ``temperature`` 0 means greedy."""
-    from models.kv_reuse import supports_reuse
+    from agent.backends.kv_reuse import supports_reuse
 
     if not prompts:
         return []
@@ -54,7 +54,7 @@ def generate(prompts: list[str], max_new_tokens: int = 128, temperature: float =
 
 
 def _generate_reusing(loaded, prompts, max_new_tokens, temperature, top_p, seed, stop) -> list[Generation]:
-    from models.kv_reuse import generate_reusing
+    from agent.backends.kv_reuse import generate_reusing
 
     tokenizer = loaded.tokenizer
     ids = [tokenizer(p, add_special_tokens=False)["input_ids"] for p in prompts]
