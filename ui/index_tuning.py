@@ -163,15 +163,20 @@ def build_index_tuning_tab(services: Services) -> None:
                     for name, run_ in runs.items():
                         if run_.finished and name not in shown:  # this player's table, as soon as it is done
                             shown.add(name)
-                            g, frame = gain(run_), player_frame(run_)
-                            heading, table = tables[name]
-                            update[heading] = gr.update(value=f"**{html.escape(run_.label)}** — "
-                                                              f"{html.escape(gain_text(g)) if g else player_state(run_)}",
-                                                        visible=True)
-                            update[table] = gr.update(value=frame, visible=frame is not None)
+                            update.update(player_tables(name, run_))
                             update[summary] = summary_line(runs)
                     yield update
-            yield {stop: gr.update(visible=False)}
+            # every finished player's table once more at the end: a busy page may miss an earlier update
+            final = {k: v for name, run_ in runs.items() if run_.finished for k, v in player_tables(name, run_).items()}
+            yield {stop: gr.update(visible=False), **final, **({summary: summary_line(runs)} if final else {})}
+
+        def player_tables(name: str, run_: PlayerRun) -> dict:
+            """A finished player's gain line and per-query table."""
+            g, frame = gain(run_), player_frame(run_)
+            heading, table = tables[name]
+            text = html.escape(gain_text(g)) if g else player_state(run_)
+            return {heading: gr.update(value=f"**{html.escape(run_.label)}** — {text}", visible=True),
+                    table: gr.update(value=frame, visible=frame is not None)}
 
         def do_stop(request: gr.Request):
             RUNS.stop("index", getattr(request, "session_hash", None))
