@@ -127,6 +127,22 @@ def test_scripted_agent_factory_reports_its_model_id():
     assert scripted_agent().model_id == "scripted-test-model"
 
 
+def test_the_trained_choice_names_the_adapter_in_use(monkeypatch):
+    from ui.analyst import model_choices
+    from ui.services import trained_label
+
+    monkeypatch.delenv("ADAPTER_ID", raising=False)
+    monkeypatch.delenv("MODEL_ID", raising=False)
+    assert trained_label() == "Trained agent (base model + smollm2-135m-sql-agent, shipped)"
+    handed = "/srv/app/runs/jobs/20261124-1010-ab12/out/best"  # the Train tab's one-click hand-off
+    assert trained_label(handed) == "Trained agent (base model + 20261124-1010-ab12/best, from the Train tab)"
+    assert trained_label("none") == "Trained agent's slot: the base model alone (no adapter, from the Train tab)"
+    services = Services(adapter_id=handed)
+    assert model_choices(services)[0] == (trained_label(handed), "trained")  # the Analyst tab's dropdown
+    monkeypatch.setenv("ADAPTER_ID", "someone/sql-lora")
+    assert trained_label() == "Trained agent (base model + someone/sql-lora, $ADAPTER_ID)"
+
+
 def test_the_agent_dropdown_and_the_arena_pick_which_model_plays(tmp_path, monkeypatch):
     from ui import services as services_module
     from ui.services import BASE_PLAYER, ENDPOINT_PLAYER, PlayerRun, agent_options, arena_options

@@ -133,11 +133,17 @@ def task_info(task: Task | None) -> str:
     return f"{source} `{task.task_id}` · {task.difficulty}"
 
 
+def model_choices(services: Services) -> list[tuple[str, str]]:
+    """(label, choice) entries of the agent's model dropdown; the trained one names ``services.adapter_id``'s
+    adapter (the shipped one until the Train tab hands another over)."""
+    return [(label, key) for key, label in agent_options(services.adapter_id)]
+
+
 # ---------------------------------------------------------------- the tab
 
 def build_analyst_tab(services: Services) -> None:
     initial_path = database_path(DEFAULT_DB)
-    with gr.Tab("Analyst", id="analyst", elem_id="tab-analyst"):
+    with gr.Tab("Analyst", id="analyst", elem_id="tab-analyst") as tab:
         uploads = gr.State({})  # this session's uploads: label -> private copy
         task_state = gr.State(None)
         run_state = gr.State(None)  # the last run: task and each player's trace, for the thumbs
@@ -160,9 +166,9 @@ def build_analyst_tab(services: Services) -> None:
         question = gr.Textbox(label="Question (edit it to ask your own)", lines=2, elem_id="analyst-question")
         info = gr.Markdown("", elem_id="analyst-task-info")
         with gr.Row(elem_id="analyst-run-row"):
-            agent_model = gr.Dropdown([(label, key) for key, label in agent_options()],
-                                      value=services.agent_choice or agent_options()[0][0], label="LLM agent's model",
-                                      elem_id="analyst-agent-model", interactive=True, scale=2)
+            agent_model = gr.Dropdown(model_choices(services), value=services.agent_choice or "trained",
+                                      label="LLM agent's model", elem_id="analyst-agent-model", interactive=True,
+                                      scale=2)
             run = gr.Button("Run", variant="primary", elem_id="analyst-run", scale=1)
             stop = gr.Button("Stop", variant="stop", visible=False, elem_id="analyst-stop", scale=1)
         status = gr.Textbox(label="Run status", interactive=False, visible=False, elem_id="analyst-status")
@@ -260,6 +266,9 @@ def build_analyst_tab(services: Services) -> None:
                 yield {status: run_status(runs, DONE, time.perf_counter() - started),
                        stop: gr.update(visible=False)}
 
+        def show_models():  # the trained entry names the adapter in use: the Train tab may have handed another over
+            return gr.update(choices=model_choices(services))
+
         def do_stop(request: gr.Request):
             RUNS.stop("analyst", getattr(request, "session_hash", None))
             return {stop: gr.update(value="Stopping…", interactive=False)}
@@ -289,6 +298,9 @@ def build_analyst_tab(services: Services) -> None:
                   [status, info, feedback, stop, run_state, *reward_out, *players_out],
                   api_name="analyst_run", concurrency_limit=4)
         stop.click(do_stop, None, [stop], api_name="analyst_stop", queue=False)
+        relabel = {"show_progress": "hidden", "queue": False, "api_visibility": "private"}
+        gr.on(None, show_models, None, [agent_model], **relabel)  # on page load
+        tab.select(show_models, None, [agent_model], **relabel)
         for name, side in SIDES:
             cards[name]["up"].click(make_thumb(name, "up"), [run_state], [feedback], api_name=f"analyst_{side}_up")
             cards[name]["down"].click(make_thumb(name, "down"), [run_state], [feedback], api_name=f"analyst_{side}_down")

@@ -5,9 +5,10 @@ tests pass ``agent_factory`` (a scripted policy) so the real model is never load
 
 Which model plays the "LLM agent": ``Services(agent_choice=...)`` or ``$SQL_STUDIO_AGENT`` — "trained" (the base
 model + the shipped adapter, the default), "base" (no adapter), "endpoint" (the OpenAI-compatible endpoint in
-``$OPENAI_BASE_URL`` / ``$OPENAI_MODEL`` / ``$OPENAI_API_KEY``), or "off"; ``agent_options()`` lists what can be
-chosen (for a dropdown). The local model runs on ``$SQL_STUDIO_BACKEND`` (auto: llama.cpp on a CPU when installed,
-else transformers with a one-line notice). A first load reports its stages in ``PlayerRun.progress``.
+``$OPENAI_BASE_URL`` / ``$OPENAI_MODEL`` / ``$OPENAI_API_KEY``), or "off"; ``agent_options(adapter_id)`` lists
+what can be chosen (for a dropdown; the trained entry names the adapter in use, which the Train tab can change).
+The local model runs on ``$SQL_STUDIO_BACKEND`` (auto: llama.cpp on a CPU when installed, else transformers with a
+one-line notice). A first load reports its stages in ``PlayerRun.progress``.
 ``arena_players(opponent)`` pits the trained agent against the baseline, the base model or the configured endpoint
 (``arena_options()`` lists them; by default the endpoint when one is configured, else the baseline).
 
@@ -113,9 +114,33 @@ def endpoint_configured() -> bool:
     return bool(os.environ.get("OPENAI_BASE_URL"))
 
 
-def agent_options() -> list[tuple[str, str]]:
-    """(choice, label) for every model that can play the LLM agent here (a dropdown's entries)."""
-    options = [("trained", "Trained agent (base model + the shipped adapter)"), ("base", "Base model (no adapter)")]
+def adapter_short_name(adapter_id: str) -> str:
+    """An adapter as the page names it, never a local path: a job's "<job id>/best", a folder's own name, a hub id
+    ("owner/name", not a folder here) as it is."""
+    path = Path(adapter_id)
+    if path.name in ("best", "final"):  # runs/jobs/<job id>/out/best
+        return f"{path.parent.parent.name}/{path.name}"
+    local = path.is_absolute() or path.exists() or len(path.parts) > 2
+    return path.name if local else adapter_id
+
+
+def trained_label(adapter_id: str | None = None) -> str:
+    """The "trained" choice in words, naming the adapter it loads now: ``adapter_id`` (the Train tab's hand-off,
+    ``Services.adapter_id``), else $ADAPTER_ID, else the shipped adapter (decided as when loading)."""
+    from agent.backends.loading import resolve_adapter_id, resolve_model_id
+
+    adapter = resolve_adapter_id(adapter_id, resolve_model_id())
+    source = ("from the Train tab" if adapter_id else "$ADAPTER_ID" if os.environ.get("ADAPTER_ID", "").strip()
+              else "shipped")
+    if adapter is None:
+        return f"Trained agent's slot: the base model alone (no adapter, {source})"
+    return f"Trained agent (base model + {adapter_short_name(adapter)}, {source})"
+
+
+def agent_options(adapter_id: str | None = None) -> list[tuple[str, str]]:
+    """(choice, label) for every model that can play the LLM agent here (a dropdown's entries); the trained choice
+    names the adapter in use (``adapter_id``: ``Services.adapter_id``)."""
+    options = [("trained", trained_label(adapter_id)), ("base", "Base model (no adapter)")]
     if endpoint_configured():
         model = os.environ.get("OPENAI_MODEL") or "its model"
         options.append(("endpoint", f"Endpoint: {model} @ {os.environ['OPENAI_BASE_URL']}"))

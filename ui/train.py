@@ -15,7 +15,7 @@ from pathlib import Path
 import gradio as gr
 
 from models import jobs
-from ui.services import Services
+from ui.services import Services, adapter_short_name
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS_DIR = ROOT / "models" / "configs"
@@ -78,8 +78,7 @@ def adapter_name(path: str | None) -> str:
     """An adapter's short name: the folder, or <job id>/best for a job's; "a fresh LoRA" for none."""
     if not path or path.lower() == FRESH_LORA:
         return "a fresh LoRA"
-    folder = Path(path)
-    return f"{folder.parent.parent.name}/{folder.name}" if folder.name in ("best", "final") else folder.name
+    return adapter_short_name(path)
 
 
 def duration(seconds: float) -> str:
