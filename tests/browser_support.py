@@ -1,5 +1,7 @@
 """Shared pieces of the browser tests: Debian chromium through Playwright (headless, loopback only: every other
-request is blocked and reported), a page factory and small waits on elem_ids. Never runs `playwright install`."""
+request is blocked and reported), a page factory, small waits on elem_ids, and the README's screenshots
+(``readme_shot``; ``python -m tests.readme_screenshots`` copies them to assets/screenshots/). Never runs
+`playwright install`."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WAIT_MS = 60_000  # generous: two shared CPU cores
 LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")
+README_SHOTS = ARTIFACTS / "readme"  # the screenshots the README shows, as the tests last took them
+README_SHOT_HEIGHT = 860  # px: one screenful of the 1400 px wide test page, a PNG of a few hundred KB at most
 
 needs_chromium = [pytest.mark.slow, pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian chromium missing")]
 
@@ -64,3 +68,24 @@ def visible(page, selector: str) -> bool:
     """True when ``selector`` matches an element that is rendered and shown."""
     locator = page.locator(selector)
     return locator.count() > 0 and locator.first.is_visible()
+
+
+def readme_shot(page, name: str, selector: str, whole_width: bool = True) -> Path:
+    """A screenful of the page from the top of ``selector`` down (only that element's width and height unless
+    ``whole_width``), to test-artifacts/readme/NAME.png."""
+    README_SHOTS.mkdir(parents=True, exist_ok=True)
+    left, top, width, height, page_width, page_height = page.evaluate(
+        "s => { const r = document.querySelector(s).getBoundingClientRect(), d = document.documentElement;"
+        " return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height, d.clientWidth,"
+        " d.scrollHeight]; }", selector)
+    pad = 12  # px of air around the element
+    top = max(0, int(top) - pad)
+    if whole_width:
+        clip = {"x": 0, "y": top, "width": page_width, "height": min(README_SHOT_HEIGHT, page_height - top)}
+    else:
+        x = max(0, int(left) - pad)
+        clip = {"x": x, "y": top, "width": min(int(width) + 2 * pad, page_width - x),
+                "height": min(README_SHOT_HEIGHT, int(height) + 2 * pad, page_height - top)}
+    path = README_SHOTS / f"{name}.png"
+    page.screenshot(path=path, clip=clip, full_page=True)
+    return path

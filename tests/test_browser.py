@@ -1,6 +1,6 @@
 """End-to-end in a real browser (Debian chromium + Playwright, headless, loopback only; every other request is
 blocked and counted): upload a database and run an analyst episode, run index tuning, cast a blind vote and see the
-leaderboard change after a reload. Screenshots go to test-artifacts/.
+leaderboard change after a reload. Screenshots go to test-artifacts/ (the README's to test-artifacts/readme/).
 
     python -m pytest tests/test_browser.py
 """
@@ -10,7 +10,8 @@ import shutil
 import pytest
 
 from tests.app_support import launch, test_services
-from tests.browser_support import ARTIFACTS, WAIT_MS, browser, needs_chromium, open_page, textbox, wait_text
+from tests.browser_support import (ARTIFACTS, WAIT_MS, browser, needs_chromium, open_page, readme_shot, textbox,
+                                   wait_text)
 
 pytestmark = needs_chromium
 __all__ = ["browser"]  # the fixture, imported for pytest
@@ -48,6 +49,7 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     page.locator("#analyst-reward-plot .js-plotly-plot").wait_for(timeout=WAIT_MS)  # the reward trace
     assert "step_cost" in page.locator("#analyst-reward-table").inner_text()
     page.screenshot(path=ARTIFACTS / "analyst-upload-run.png", full_page=True)
+    readme_shot(page, "analyst-card", "#analyst-agent-card", whole_width=False)
     page.locator("#analyst-agent-up").click()
     page.wait_for_function("document.querySelector('#analyst-feedback').innerText.includes('recorded')",
                            timeout=WAIT_MS)
@@ -75,6 +77,7 @@ def test_index_tuning_episode(page):
     page.locator("#index-score-plot .js-plotly-plot").wait_for(timeout=WAIT_MS)
     assert page.locator("#index-expert-player").get_attribute("data-status") in ("done", "failed")
     page.screenshot(path=ARTIFACTS / "index-tuning-run.png", full_page=True)
+    readme_shot(page, "index-summary", "#index-summary")
 
 
 def test_blind_vote_changes_the_leaderboard_after_reload(page):
@@ -84,6 +87,7 @@ def test_blind_vote_changes_the_leaderboard_after_reload(page):
     wait_text(page, "rate-status", "READY TO VOTE")
     assert_blind(page)
     page.screenshot(path=ARTIFACTS / "rate-before-vote.png", full_page=True)
+    readme_shot(page, "arena", "#rate-question")
     page.locator("#rate-comment textarea").fill("A explained it better")
     page.locator("#rate-vote-a").click(timeout=WAIT_MS)
     page.wait_for_function("document.querySelector('#rate-reveal').innerText.includes('A was')", timeout=WAIT_MS)

@@ -17,7 +17,7 @@ import time
 import pytest
 
 from tests.app_support import launch, test_services
-from tests.browser_support import ARTIFACTS, WAIT_MS, browser, needs_chromium, open_page
+from tests.browser_support import ARTIFACTS, WAIT_MS, browser, needs_chromium, open_page, readme_shot
 
 JOB_WAIT_MS = 240_000  # a real training subprocess on two shared cores: imports alone take ~10 s
 TINY_OVERRIDES = ("max_steps=2", "num_generations=2", "max_new_tokens=8", "max_completion_tokens=256",
@@ -122,6 +122,7 @@ def test_train_tab_default_job_on_a_fresh_cache(page, fresh):
     page.locator("#train-curves .js-plotly-plot").wait_for(timeout=WAIT_MS)
     assert "held-out accuracy" in page.locator("#train-curves").inner_text()
     page.screenshot(path=ARTIFACTS / "train-default-job.png", full_page=True)
+    readme_shot(page, "train-tab", "#train-progress")
     page.locator("#train-use-job-adapter").click()
     page.wait_for_function("document.querySelector('#train-message').innerText.includes('now uses adapter')",
                            timeout=WAIT_MS)
@@ -129,3 +130,7 @@ def test_train_tab_default_job_on_a_fresh_cache(page, fresh):
     assert adapter.startswith(str(fresh["runs"] / "jobs")) and adapter.endswith(("best", "final"))
     job_id = adapter.split("/")[-3]
     assert job_id in page.locator("#train-adapter-choice input").input_value()  # the dropdown says which
+    page.get_by_role("tab", name="Analyst").click()  # and the Analyst tab's agent is named by it
+    page.wait_for_function(
+        f"document.querySelector('#analyst-agent-model input').value.includes('{job_id}/')", timeout=WAIT_MS)
+    assert "from the Train tab" in page.locator("#analyst-agent-model input").input_value()
