@@ -27,7 +27,7 @@ def test_best_adapter_by_accuracy_then_return_and_early_stop(tmp_path, monkeypat
     # step -> (accuracy, mean return) the fake evaluation reports
     results = {10: (0.0, -0.4), 20: (0.0, 0.1), 30: (0.25, -0.2), 40: (0.25, -0.3), 50: (0.0, 0.9)}
     model = FakeModel()
-    monkeypatch.setattr(tracking, "evaluate_adapter", lambda cfg, adapter: {
+    monkeypatch.setattr(tracking, "evaluate_adapter", lambda cfg, adapter, tasks=None, on_episode=None: {
         "overall": {"accuracy": results[model.step][0], "mean_reward": results[model.step][1], "n": 4,
                     "mean_steps": 3.0}, "by_difficulty": {}})
     cfg = TrainConfig(output_dir=str(tmp_path), eval_every=10, early_stop_patience=2)
