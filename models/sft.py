@@ -27,12 +27,12 @@ def build_dataset(cfg: TrainConfig, tokenizer):
 
     from models import sft_data
 
-    sft_data.MAX_DESCRIBED = cfg.max_describes
     episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
                                                seed=cfg.seed, prompt_config=cfg.prompt_config(),
                                                factory_databases=cfg.factory_databases,
                                                renamed_copies=cfg.renamed_copies,
-                                               per_database=cfg.tasks_per_database)
+                                               per_database=cfg.tasks_per_database,
+                                               max_described=cfg.max_describes)
     rows = []
     for episode in episodes:
         for seq in sft_data.pack_episode(episode, tokenizer, cfg.max_seq_tokens):
