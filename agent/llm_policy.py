@@ -51,6 +51,7 @@ from agent.parsing import ParseResult, parse_action
 from agent.prompts import PromptConfig, Turn, build_messages
 from agent.rollout import Episode, Step
 from envs.analyst.verify import normalize
+from envs.sandbox import unquote_identifier
 from envs.base import Env, Observation
 
 __all__ = ["BatchedRunner", "Generator", "LLMPolicy", "MAX_NEW_TOKENS", "ModelGenerator", "Reply", "generate_replies",
@@ -60,7 +61,6 @@ RETRY_TEMPERATURE = 1.0  # a reply that repeats a failed action is sampled again
 # gave the same text back on the shipped adapter)
 RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluations stay repeatable
 RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
-QUOTES = "\"`[]"  # around a quoted table name in DESCRIBE "order items"
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
 ABSTENTIONS = {  # the action that ends an episode whose model failed; {reason} has no brackets or line breaks
@@ -182,7 +182,7 @@ class LLMPolicy:
         self.taken.add(normalize(action))
         verb, _, table = action.partition(" ")
         if verb in ("DESCRIBE", "SAMPLE"):
-            self.looked.add(f"{verb} {table.strip().strip(QUOTES)}")
+            self.looked.add(f"{verb} {unquote_identifier(table)}")
         return action
 
     def action_of(self, reply: Reply) -> str:

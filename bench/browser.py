@@ -54,6 +54,22 @@ TEXT = ("const text = s => { const e = document.querySelector(s);"
         " return !e ? '' : ['TEXTAREA', 'INPUT'].includes(e.tagName) ? e.value : (e.innerText || ''); };")
 
 
+
+def loopback_only(page) -> list[str]:
+    """Route every request of ``page``: loopback goes through, anything else is aborted and listed in the returned
+    list (it grows as the page runs), so a run or a test can report what tried to leave the machine."""
+    blocked: list[str] = []
+
+    def route(r):
+        if r.request.url.startswith(LOCAL):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    return blocked
+
 def status_shown(elem_id: str) -> str:
     return f"shown('#{elem_id}') && text('#{elem_id} textarea').length > 0"
 
@@ -246,14 +262,7 @@ def main(argv: list[str] | None = None) -> None:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1600})
 
-            def route(r):  # loopback only: anything else is aborted and reported
-                if r.request.url.startswith(LOCAL):
-                    r.continue_()
-                else:
-                    blocked.append(r.request.url)
-                    r.abort()
-
-            page.route("**/*", route)
+            blocked = loopback_only(page)
             for i in range(args.runs + 1):
                 marks = analyst_run(page, url, DATABASES[i % len(DATABASES)], cold=i == 0)
                 analyst.append(marks)

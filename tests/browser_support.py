@@ -10,12 +10,10 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
+from bench.browser import ARGS, CHROMIUM, loopback_only  # the benchmark's Chromium, flags and loopback guard
+
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WAIT_MS = 60_000  # generous: two shared CPU cores
-LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")
 README_SHOTS = ARTIFACTS / "readme"  # the screenshots the README shows, as the tests last took them
 README_SHOT_HEIGHT = 860  # px: one screenful of the 1400 px wide test page, a PNG of a few hundred KB at most
 
@@ -35,17 +33,8 @@ def browser():
 def open_page(browser, url: str):
     """A page on ``url`` that may reach loopback only; fails the test if it tried anything else."""
     ARTIFACTS.mkdir(exist_ok=True)
-    blocked = []
     page = browser.new_page(viewport={"width": 1400, "height": 1800})
-
-    def route(r):
-        if r.request.url.startswith(LOCAL):
-            r.continue_()
-        else:
-            blocked.append(r.request.url)
-            r.abort()
-
-    page.route("**/*", route)
+    blocked = loopback_only(page)
     page.goto(url)
     try:
         yield page
