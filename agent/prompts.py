@@ -105,6 +105,7 @@ class PromptConfig:
     example: bool = True  # show the demonstration episode first (~550 tokens); trained adapters do without it
     mode: str = "explore"  # the observation mode (envs.analyst.spec) the prompt is written for and an adapter learnt
     first_observation_chars: int = 3_200  # the first observation: question + a schema-mode overview (<= 2,500)
+    squeeze_block: int = 4  # old observations are squeezed (and turns dropped) this many at a time
 
 
 def save_prompt_config(config: PromptConfig, kind: str, directory: str | Path) -> Path:
@@ -162,18 +163,32 @@ def fit_history(first: str, turns: Sequence[Turn], config: PromptConfig) -> tupl
     def size() -> int:
         return len(first) + sum(len(t.action) + len(t.observation) for t in kept)
 
+    squeezed = 0
     for turn in kept[:-1]:  # oldest first
         if size() <= config.context_chars:
             break
+        turn.observation = truncate(turn.observation, config.old_observation_chars)
+        squeezed += 1
+    # Squeeze and drop in whole blocks: the prompt then stays a prefix of the next step's prompt for a block of
+    # steps, and a backend's prefix cache re-reads only what each step added instead of the whole tail.
+    for turn in kept[squeezed:min(_round_up(squeezed, config.squeeze_block), len(kept) - 1)]:
         turn.observation = truncate(turn.observation, config.old_observation_chars)
     dropped = 0
     while size() > config.context_chars and len(kept) > 1:
         kept.pop(0)
         dropped += 1
+    if dropped:
+        extra = min(_round_up(dropped, config.squeeze_block) - dropped, len(kept) - 1)
+        del kept[:extra]
+        dropped += extra
     if kept and size() > config.context_chars:  # one huge last turn: cut it to what is left
         room = config.context_chars - len(first) - len(kept[-1].action)
         kept[-1].observation = truncate(kept[-1].observation, max(room, config.old_observation_chars))
     return first, kept, dropped
+
+
+def _round_up(n: int, block: int) -> int:
+    return -(-n // max(block, 1)) * max(block, 1)
 
 
 def system_prompt(kind: str, config: PromptConfig = PromptConfig()) -> str:

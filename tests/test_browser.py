@@ -117,7 +117,7 @@ def assert_blind(page):
     for elem_id in ("rate-sides", "rate-status", "rate-question", "rate-votes"):
         text = page.evaluate(f"(() => {{ const e = document.querySelector('#{elem_id}'); return e ? (e.innerHTML + ' '"
                              f" + (e.querySelector('textarea')?.value || '')).toLowerCase() : ''; }})()")
-        found = [t for t in TELLS if t in text]
+        found = {t: text[max(0, text.find(t) - 120):text.find(t) + 80] for t in TELLS if t in text}
         assert not found, f"#{elem_id} tells who is who before the vote: {found}"
     if page.locator("#rate-sides").count():
         a, b = (page.evaluate(f"({SKELETON_JS})('{side}')") for side in "ab")

@@ -114,3 +114,29 @@ def test_schema_mode_prompt_says_to_query_at_once_and_keeps_the_whole_overview()
     assert messages[1]["content"] == schema_first  # the first observation's budget holds a whole overview
     explore = build_messages("analyst", FIRST, [], PLAIN)[0]["content"]
     assert "First DESCRIBE" in explore and explore == SYSTEM_PROMPTS["analyst"]
+
+
+def test_each_prompt_extends_the_last_within_a_block_so_a_prefix_cache_rereads_only_the_new_turn():
+    config = PromptConfig(example=False, context_chars=3_000, max_observation_chars=600, old_observation_chars=80,
+                          squeeze_block=4)
+    turns = [Turn(f"inspect_query(q{i})", f"plan {i} " + "p" * 500) for i in range(40)]
+    prompts = [build_messages("index_tuning", FIRST, turns[:n], config) for n in range(1, 41)]
+
+    def first_change(before: list[dict], after: list[dict]) -> int:
+        return next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), len(before))
+
+    # a step that changes more than the latest observation (squeezed once it is old) re-reads the history's tail
+    rereads = [n for n in range(1, 40) if first_change(prompts[n - 1], prompts[n]) < len(prompts[n - 1]) - 1]
+    assert rereads and len(rereads) <= 40 // 4  # once a block, not every step
+    for n in range(1, 41):  # every prompt still fits the budget
+        first, kept, _ = fit_history(FIRST, turns[:n], config)
+        assert len(first) + sum(len(t.action) + len(t.observation) for t in kept) <= config.context_chars
+        assert kept[-1].observation == turns[n - 1].observation
+
+
+def test_one_block_squeezes_as_before():
+    config = PromptConfig(example=False, context_chars=1_200, max_observation_chars=800, old_observation_chars=100,
+                          squeeze_block=1)
+    turns = [Turn(f"QUERY SELECT {i}", f"result {i} " + "z" * 700) for i in range(10)]
+    first, kept, dropped = fit_history(FIRST, turns, config)
+    assert len(kept) > 1 and all(len(t.observation) <= 110 for t in kept[:-1])

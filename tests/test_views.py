@@ -10,7 +10,7 @@ import pytest
 from agent.charts import chart_for, chart_kind, readable_label
 from envs.analyst.tasks import Task
 from tests.app_support import paced_services, test_services
-from ui.blind import NO_RESULT, NO_SQL, blind_cards, plain_sentence, waiting_line
+from ui.blind import DECLINED, NO_RESULT, NO_SQL, blind_cards, plain_sentence, waiting_line
 from ui.cancel import RunCancellations
 from ui.index_tuning import gain_text, summary_line
 from ui.services import PlayerRun
@@ -158,3 +158,14 @@ def test_run_cancellations_are_per_tab_and_session():
     with registry.run("analyst", "s1") as old:
         with registry.run("analyst", "s1") as new:  # a new run in the same tab and session supersedes the old
             assert old.is_set() and not new.is_set()
+
+
+def test_a_declined_answer_reads_the_same_whoever_declined(tmp_path, tiny_db):
+    """An abstention's reason can name its player ("... which this baseline does not compute"): before the vote,
+    every abstention reads "Declined to answer.", the LLM's and the baseline's alike."""
+    services = paced_services(tmp_path, 0.0, replies=("ANSWER I can't answer this: the model failed (timeout)",))
+    task = Task("tiny/own", "tiny", "How many orders were placed last week?", None, "own", "own", tiny_db)
+    runs = list(services.stream_analyst(task))[-1]
+    cards = blind_cards([runs["llm"], runs["baseline"]], task.question)
+    assert "this baseline" in runs["baseline"].episode.last.metadata["answer"]  # the reason names its player
+    assert cards[0]["answer"] == cards[1]["answer"] == DECLINED

@@ -3,7 +3,7 @@
 Before the vote a voter sees, for A and for B, the same parts in the same order and style: the answer as one
 plain sentence (markdown, emphasis and spacing normalized, bare values worded the same way for both), the result
 table, a chart and the pretty-printed SQL. A part is shown on both sides or on neither: where one side has none,
-it gets a neutral "none" in the same slot. The progress line names no side and no player, and both cards appear in
+it gets a neutral "none" in the same slot, and a declined answer reads "Declined to answer." whatever its reason. The progress line names no side and no player, and both cards appear in
 one update once both players are done. Steps, timings, verdicts and names come only with the vote.
 
     cards = blind_cards([run_for_a, run_for_b], question)     # two answer_card-style dicts
@@ -16,11 +16,13 @@ import re
 
 import pandas as pd
 
+from envs.analyst.verify import is_abstention
 from ui.services import PlayerRun
 from ui.views import answer_card, steps_html
 
 SIDES = ("a", "b")
 NO_ANSWER = "No answer."
+DECLINED = "Declined to answer."  # every abstention reads the same: its reason ("... this baseline ...") could tell
 NO_RESULT = pd.DataFrame({"result": ["no query result"]})  # the table slot of a side that ran no query
 NO_SQL = "-- no query"
 MARKDOWN_MARKS = re.compile(r"(\*\*|__|`+|^#+\s*|^\s*[-*]\s+)", re.M)  # emphasis, code, headings, bullets
@@ -44,7 +46,10 @@ def blind_cards(runs: list[PlayerRun], question: str) -> list[dict]:
     for run in runs:
         parts = answer_card(run, question)
         finished_answer = run.status == "done" and parts["answer"] and not parts["answer"].startswith("_")
-        cards.append({"answer": plain_sentence(parts["answer"] if finished_answer else None), "verdict": None,
+        answer = plain_sentence(parts["answer"] if finished_answer else None)
+        if finished_answer and is_abstention(run.episode.last.metadata.get("answer") if run.episode else None):
+            answer = DECLINED  # the reason is shown with the steps, after the vote
+        cards.append({"answer": answer, "verdict": None,
                       "frame": parts["frame"], "chart": parts["chart"], "sql": parts["sql"]})
     if any(c["frame"] is not None for c in cards):
         for c in cards:
