@@ -34,6 +34,12 @@ def test_build_is_deterministic(tmp_path, monkeypatch):
         databases.database_path.cache_clear()
 
 
+def test_cache_name_covers_every_file_of_a_builder():
+    """A builder is a package: its cache name hashes the generator and the vocabulary, not only ``__init__``."""
+    source = databases.builder_source(databases.builder("ledger"))
+    assert "def populate(" in source and "CREATE TABLE" in source and "PLAN_WEIGHTS_BY_SIZE = {" in source
+
+
 def test_held_out_databases_exist():
     splits = {db.split for db in BUILTIN_DATABASES.values()}
     assert splits == {"train", "heldout"}

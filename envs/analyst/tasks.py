@@ -1,6 +1,6 @@
 """Gold tasks: business questions with gold SQL over the built-in databases, and the checks that keep them honest.
 
-A task bank (``envs/analyst/task_bank/<db>.py``) lists ``TEMPLATES``: each one a gold query with ``{slot}``
+A task bank (the package ``envs/analyst/task_bank/<db>/``) lists ``TEMPLATES``: each one a gold query with ``{slot}``
 placeholders, several phrasings of the question, and optionally a ``slots`` query whose rows give the values to
 fill in (so "How many orders did {store} take?" becomes one task per chosen store). The difficulty label must agree
 with the gold SQL's structure (``classify_difficulty``). Slot values are filled into

@@ -1,9 +1,10 @@
 """Built-in business databases: a registry of deterministic builders and a build-once cache of SQLite files.
 
-Each builder module defines ``TITLE`` (one line), ``SCHEMA`` (DDL with foreign keys) and ``populate(con, rng)``,
-which fills the tables from a seeded ``random.Random``. The file is built once into the cache folder
-(``$SQL_STUDIO_CACHE`` or ``~/.cache/sql-agent-studio``) under a name that carries a hash of the builder's
-source, so editing a builder rebuilds it and nothing ever needs the network.
+Each builder (a package: ``vocabulary.py`` for the data it draws from, ``generator.py`` for the code) exports
+``TITLE`` (one line), ``SCHEMA`` (DDL with foreign keys) and ``populate(con, rng)``, which fills the tables from a
+seeded ``random.Random``. The file is built once into the cache folder (``$SQL_STUDIO_CACHE`` or
+``~/.cache/sql-agent-studio``) under a name that carries a hash of every source file of the builder, so editing
+any of them rebuilds it and nothing ever needs the network.
 
     python -m envs.databases          # build all and print their sizes
 """
@@ -57,11 +58,18 @@ def builder(name: str):
     return importlib.import_module(f"envs.databases.{name}")
 
 
+def builder_source(module) -> str:
+    """The source a built file depends on: a builder module's, or every module's of a builder package."""
+    if not hasattr(module, "__path__"):
+        return inspect.getsource(module)
+    return "".join(path.read_text() for path in sorted(Path(inspect.getfile(module)).parent.glob("*.py")))
+
+
 @cache
 def database_path(name: str) -> Path:
     """Path of the built-in database ``name``, building it first if the cache lacks this version."""
     module = builder(name)
-    digest = hashlib.sha256(inspect.getsource(module).encode() + str(SEED).encode()).hexdigest()[:12]
+    digest = hashlib.sha256(builder_source(module).encode() + str(SEED).encode()).hexdigest()[:12]
     path = cache_dir() / f"{name}-{digest}.sqlite"
     if not path.exists():
         build_database_file(path, module.SCHEMA, module.populate, random.Random(SEED))
