@@ -18,8 +18,7 @@ import gradio as gr  # noqa: E402
 import uvicorn  # noqa: E402
 from fastapi import FastAPI  # noqa: E402
 
-from agent.baselines.analyst import RuleBasedAnalyst  # noqa: E402
-from agent.baselines.index_tuning import RuleBasedIndexAdvisor  # noqa: E402
+from agent.kinds import baselines  # noqa: E402
 from envs.server import WS_MAX_BYTES, create_api  # noqa: E402
 
 from ui.analyst import build_analyst_tab  # noqa: E402
@@ -30,8 +29,7 @@ from ui.services import Services  # noqa: E402
 from ui.train import build_train_tab  # noqa: E402
 
 CSS_PATH = Path(__file__).resolve().parent / "assets" / "app.css"
-POLICIES = {"analyst": {"baseline": RuleBasedAnalyst},  # kind -> name -> policy, for GET /benchmark
-            "index": {"baseline": RuleBasedIndexAdvisor}}
+POLICIES = baselines()  # kind -> name -> policy (agent/kinds.py), for GET /benchmark
 SERVED_PATHS = [str(export_dir())]  # besides cwd and tmp, Gradio serves files from here only: the rating exports
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 7860  # loopback unless GRADIO_SERVER_NAME says otherwise
 

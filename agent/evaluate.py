@@ -29,6 +29,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from agent.backends import BACKENDS, BackendError, default_backend, load_generator, stderr_progress
+from agent.kinds import BY_WIRE
 from agent.llm_policy import BatchedRunner, LLMPolicy, make_llm_policy
 from agent.policy import Policy
 from agent.rollout import Episode, play_episode
@@ -244,7 +245,7 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m agent.evaluate", description=__doc__.splitlines()[0])
-    parser.add_argument("--env", choices=["analyst", "index"], default="analyst")
+    parser.add_argument("--env", choices=list(BY_WIRE), default="analyst")
     parser.add_argument("--policy", default="baseline",
                         help="analyst: baseline, llm, openai; index: random, baseline, expert, llm, openai")
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")

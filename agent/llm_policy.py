@@ -47,9 +47,10 @@ from agent.backends import make_generator
 from agent.backends.base import BackendError, Generator, Progress, Reply, describe
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
 from agent.grammar import analyst_grammar
-from agent.parsing import ParseResult, parse_action
+from agent.kinds import kind_of, parse_action
+from agent.parsing import ParseResult
 from agent.prompts import PromptConfig, Turn, build_messages
-from agent.rollout import Episode, Step
+from agent.rollout import Episode, is_over, start_episode, take_step
 from envs.analyst.verify import normalize
 from envs.sandbox import unquote_identifier
 from envs.base import Env, Observation
@@ -63,16 +64,6 @@ RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluat
 RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
-ABSTENTIONS = {  # the action that ends an episode whose model failed; {reason} has no brackets or line breaks
-    "analyst": "ANSWER I can't answer this: the model failed ({reason})",
-    "index_tuning": "submit_report(stopped early: the model failed - {reason})",
-}
-STUCK = {  # the loop breaker's last resort: its actions kept repeating ones that had failed
-    "analyst": "ANSWER I can't answer this: my queries kept failing",
-    "index_tuning": "submit_report(stopped early: my next actions kept repeating ones that had failed)",
-}
-
-
 @dataclass
 class ActionRecord:
     """What one act produced, for traces and metrics."""
@@ -93,7 +84,7 @@ class LLMPolicy:
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
-        self.kind = kind  # "analyst" or "index_tuning": picks the system prompt and the parser
+        self.kind = kind_of(kind).name  # "analyst" or "index_tuning" (agent/kinds.py): prompt, parser, fallbacks
         # decode under a grammar of the actions with the names shown so far, where the backend can (agent/grammar.py)
         self.constrain = constrain
         # None: the settings the generator's adapter was trained with, else the defaults
@@ -105,6 +96,7 @@ class LLMPolicy:
         self.tables: list[str] = []
         self.catalog: dict[str, list[str]] = {}  # table -> the column names observations have shown
         self.looked: set[str] = set()  # "DESCRIBE t" / "SAMPLE t" actions sent this episode
+        self.new_actions: list[str] = []  # actions that look at something, for the loop breaker (agent/kinds.py)
         self.pending: str | None = None  # the action text shown for the last act, until its observation comes
         self.last_generation: dict[str, Any] | None = None  # {"text", "tokens"}: read by run_episode for traces
         self.records: list[ActionRecord] = []
@@ -125,8 +117,7 @@ class LLMPolicy:
         self.tables = list(getattr(observation, "tables", None) or [])
         self.catalog, self.looked = {}, set()
         self._learn_columns(observation)
-        workload = (getattr(observation, "metadata", None) or {}).get("workload") or []  # index tuning's queries
-        self.query_ids = [str(q["qid"]) for q in workload if isinstance(q, dict) and q.get("qid")]
+        self.new_actions = kind_of(self.kind).new_actions(observation)  # the loop breaker's fallbacks
         self.pending = None
         self.last_generation = None
         # the prompt follows what the first observation shows (explore: table names; schema: their columns too)
@@ -190,25 +181,21 @@ class LLMPolicy:
         return parse_action(self.kind, reply.text, self.tables).action or reply.text
 
     def fallback_action(self) -> str:
-        """An action certainly new in this episode: looking at a table not yet looked at (analyst: DESCRIBE, then
-        SAMPLE; index tuning: analyze_indexes, then inspecting a query), else the abstention that ends the episode."""
-        if self.kind == "index_tuning":
-            candidates = ["analyze_indexes", *(f"inspect_query({qid})" for qid in self.query_ids)]
-        else:
-            candidates = [f"{verb} {table}" for verb in ("DESCRIBE", "SAMPLE") for table in self.tables]
-        for action in candidates:
+        """An action certainly new in this episode: looking at something not yet looked at (analyst: DESCRIBE, then
+        SAMPLE a table; index tuning: analyze_indexes, then inspecting a query), else the abstention that ends it."""
+        for action in self.new_actions:
             if normalize(action) not in self.taken:
                 return action
-        stuck = STUCK.get(self.kind, STUCK["analyst"])
-        action, n = stuck, 1
+        stuck = kind_of(self.kind).stuck
+        action, n = stuck.format(again=""), 1
         while normalize(action) in self.taken:  # an abstention ends the episode; this only guards odd envs
             n += 1
-            action = f"{stuck} ({n})" if self.kind != "index_tuning" else f"{stuck[:-1]}, {n})"
+            action = stuck.format(again=f" ({n})")
         return action
 
     def _abstain(self, reply: Reply) -> str:
         reason = re.sub(r"[()\[\]\s]+", " ", reply.error or "unknown error").strip()[:ERROR_SHOWN_CHARS]
-        action = ABSTENTIONS.get(self.kind, ABSTENTIONS["analyst"]).format(reason=reason)
+        action = kind_of(self.kind).abstention.format(reason=reason)
         self.records.append(ActionRecord(f"[backend error] {reply.error}", reply.tokens, ParseResult(action, "backend error")))
         self.last_generation = {"text": f"[backend error] {reply.error}", "tokens": reply.tokens, "error": reply.error}
         return self._send(action, action)
@@ -338,13 +325,8 @@ class BatchedRunner:
             generated = time.perf_counter() - started
             self.batch_sizes.append(len(conversations))
             for slot, reply in zip(active, replies):
-                step_started = time.perf_counter()
-                action = slot.policy.take(reply)
-                slot.observation = slot.env.step(action)
-                slot.episode.steps.append(Step(
-                    action=action, observation=slot.observation, elapsed_s=generated + time.perf_counter() - step_started,
-                    policy_s=generated, raw_text=reply.text, tokens=reply.tokens,
-                ))
+                slot.observation = take_step(slot.episode, slot.env, slot.policy.take(reply), generated, reply.text,
+                                             reply.tokens)
             for slot in [s for s in active if self._finished(s)]:
                 active.remove(slot)
                 self._complete(slot, results)
@@ -361,14 +343,11 @@ class BatchedRunner:
             queue.remove(index)
             busy.add(id(env))
             policy = self.policy.fork()
-            started = time.perf_counter()
-            first = env.reset(**kwargs)
-            episode = Episode(policy=policy.name, first=first, reset_s=time.perf_counter() - started)
-            policy.reset(first)
-            active.append(_Slot(index, env, policy, episode, first))
+            episode = start_episode(env, policy, **kwargs)
+            active.append(_Slot(index, env, policy, episode, episode.first))
 
     def _finished(self, slot: _Slot) -> bool:
-        return slot.observation.done or (self.max_steps is not None and len(slot.episode.steps) >= self.max_steps)
+        return is_over(slot.episode, self.max_steps)
 
     def _complete(self, slot: _Slot, results: list) -> None:
         results[slot.index] = slot.episode

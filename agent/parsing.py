@@ -9,6 +9,7 @@ JSON-ish tool calls ({"action": "query", "sql": ...}, {"name": "query", "argumen
 and a bare SELECT (read as QUERY). ``action`` is the canonical text form the environment parses exactly; when it is
 None the policy passes the raw text on, and the environment answers "could not parse" (a step, and a counted
 parse failure). Index tuning: the call form of envs/index_tuning/spec.py, read by ``IndexAction.parse``.
+``agent.kinds.parse_action(kind, text, tables)`` picks the parser of an episode kind.
 
     python -m pytest tests/test_parsing.py
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 ANALYST_VERBS = ("describe", "sample", "query", "answer")
@@ -331,14 +332,3 @@ def _balanced_call(text: str) -> str:
             if depth == 0:
                 return text[: i + 1]
     return text.split("\n", 1)[0]
-
-
-PARSERS: dict[str, Callable[..., ParseResult]] = {"analyst": parse_analyst, "index_tuning": parse_index_tuning}
-
-
-def parse_action(kind: str, text: object, tables: Sequence[str] = ()) -> ParseResult:
-    """Dispatch on the episode kind; an unknown kind is a failed parse, not an exception."""
-    parser = PARSERS.get(kind)
-    if parser is None:
-        return ParseResult(None, f"no parser for episode kind {kind!r}")
-    return parser(text, tables)

@@ -7,7 +7,8 @@ The history is: the first observation (question, tables, budget) as the first us
 message (the action taken) and one user message (the environment's reply) per step. Long observations are cut
 with a visible marker; when the whole history exceeds the context budget, the oldest observations are squeezed
 first, then the oldest turns are dropped (with a note saying how many), always keeping the question and the latest
-observation.
+observation; both happen in blocks of turns, so a step's prompt usually extends the last one (a backend's prefix
+cache then reads only the new turn). What differs by episode kind (system prompt, demonstration) is agent/kinds.py.
 
     python -m pytest tests/test_prompts.py
 """
@@ -19,77 +20,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-ANALYST_SYSTEM = """\
-You are a data analyst. You answer a question about an SQLite database by taking one action per turn.
-Reply with exactly one action and nothing else. The actions:
-DESCRIBE <table>  shows the columns of a table
-SAMPLE <table>  shows 5 rows of a table
-QUERY <sql>  runs one SQLite SELECT statement and shows its rows
-ANSWER <text>  gives the final answer and ends the episode
-Examples of replies:
-DESCRIBE orders
-QUERY SELECT COUNT(*) FROM orders WHERE status = 'shipped'
-ANSWER 42
-{plan}
-Use only table and column names you have seen. If an action fails, read the error and the hint, then fix it."""
-# what to do first, by observation mode (envs.analyst.spec.OBSERVATION_MODES): table names only, or the whole schema
-ANALYST_PLANS = {
-    "explore": "First DESCRIBE the tables you need, then QUERY, then ANSWER with the values your query returned.",
-    "schema": "The first message lists every table's columns: QUERY straight away, then ANSWER with the values your "
-              "query returned.\nDESCRIBE or SAMPLE a table only when you need to see more of it.",
-}
+from agent.kinds import kind_of
 
-INDEX_TUNING_SYSTEM = """\
-You are a database performance engineer. You make a workload of SQLite queries cheaper by adding or dropping
-indexes within a storage budget, taking one action per turn.
-Reply with exactly one action and nothing else. The actions:
-inspect_query(q1)  shows a workload query, how often it runs and its plan
-analyze_indexes  lists the indexes that exist
-analyze_statistics(orders)  shows the row count and column statistics of a table
-explain(SELECT ...)  shows the plan and cost of any SELECT
-create_index(orders, [customer_id, created_at])  adds an index (add unique=True for a unique one)
-drop_index(idx_orders_customer_id)  removes an index
-rewrite_query(q2, SELECT ...)  replaces a workload query with an equivalent cheaper one
-submit_report(what you changed and why)  ends the episode
-Inspect the costly queries first, index the columns they filter, join or sort on, then submit_report.
-If an action fails, read the error, then fix it."""
-
-# A short demonstration episode on a made-up database, shown as real chat turns before the episode: small models
-# copy the form of earlier assistant turns far more reliably than they follow instructions. It also shows a fix
-# after an error hint. Nothing in it comes from the task banks.
-ANALYST_EXAMPLE = (
-    ("user", "Question: How many orders did customers from Paris place?\nDatabase: shop. Tables: customers, orders\n"
-             "You have 12 steps."),
-    ("assistant", "DESCRIBE customers"),
-    ("user", "Table customers (120 rows)\n  customer_id INTEGER PRIMARY KEY\n  name TEXT NOT NULL\n  city TEXT\n"
-             "(11 steps left)"),
-    ("assistant", "DESCRIBE orders"),
-    ("user", "Table orders (950 rows)\n  order_id INTEGER PRIMARY KEY\n  customer_id INTEGER -> customers.customer_id\n"
-             "  total REAL\n(10 steps left)"),
-    ("assistant", "QUERY SELECT COUNT(*) FROM orders JOIN customers ON customers.customer_id = orders.customer_id "
-                  "WHERE customers.town = 'Paris'"),
-    ("user", "Error: no such column: customers.town\nHint: Did you mean customers.city?\n(9 steps left)"),
-    ("assistant", "QUERY SELECT COUNT(*) FROM orders JOIN customers ON customers.customer_id = orders.customer_id "
-                  "WHERE customers.city = 'Paris'"),
-    ("user", "1 rows\nCOUNT(*)\n37\n(8 steps left)"),
-    ("assistant", "ANSWER 37"),
-)
-INDEX_TUNING_EXAMPLE = (
-    ("user", "Scenario demo/orders: Orders looked up by customer.\nTables:\n  orders (50,000 rows): id, customer_id, total\n"
-             "Existing indexes: none\nWorkload (cost = VM steps per run x runs):\n"
-             "  q1 [read, x100, 98% of cost] SELECT total FROM orders WHERE customer_id = 42\n"
-             "Storage budget for new indexes: 300 pages.\n"
-             "[cost 10,000,000 VM steps (start 10,000,000); score 0/100; index pages 0/300; steps left 30]"),
-    ("assistant", "inspect_query(q1)"),
-    ("user", "q1: SELECT total FROM orders WHERE customer_id = 42\nPlan: SCAN orders\n"
-             "[cost 10,000,000 VM steps (start 10,000,000); score 0/100; index pages 0/300; steps left 29]"),
-    ("assistant", "create_index(orders, [customer_id])"),
-    ("user", "Created idx_orders_customer_id (110 pages).\n"
-             "[cost 52,000 VM steps (start 10,000,000); score 99/100; index pages 110/300; steps left 28]"),
-    ("assistant", "submit_report(indexed orders.customer_id, the filter of q1, the costliest query)"),
-)
-SYSTEM_PROMPTS = {"analyst": ANALYST_SYSTEM.format(plan=ANALYST_PLANS["explore"]), "index_tuning": INDEX_TUNING_SYSTEM}
-EXAMPLES = {"analyst": ANALYST_EXAMPLE, "index_tuning": INDEX_TUNING_EXAMPLE}
 EXAMPLE_END = "That was an example. Now the real task:\n"  # prefixed to the episode's first message
 CUT_MARKER = "… [{n} more characters cut]"  # visible, so the model (and a person) knows text is missing
 DROPPED_NOTE = "[{n} earlier turns omitted to fit the context]"
@@ -192,22 +124,19 @@ def _round_up(n: int, block: int) -> int:
 
 
 def system_prompt(kind: str, config: PromptConfig = PromptConfig()) -> str:
-    """The system prompt for episodes of ``kind``; the analyst's plan follows the observation mode."""
-    if kind == "analyst":
-        return ANALYST_SYSTEM.format(plan=ANALYST_PLANS.get(config.mode, ANALYST_PLANS["explore"]))
-    return SYSTEM_PROMPTS[kind]
+    """The system prompt for episodes of ``kind``, with the plan of the observation mode (agent/kinds.py)."""
+    return kind_of(kind).system(config.mode)
 
 
 def build_messages(kind: str, first: str, turns: Sequence[Turn], config: PromptConfig = PromptConfig()) -> list[dict]:
     """The chat messages for the next action of an episode of ``kind`` ("analyst" or "index_tuning")."""
-    if kind not in SYSTEM_PROMPTS:
-        raise ValueError(f"no prompt for episode kind {kind!r}; known: {', '.join(SYSTEM_PROMPTS)}")
+    episode_kind = kind_of(kind)  # ValueError for an unknown kind
     first, kept, dropped = fit_history(first, turns, config)
     if dropped:
         first += "\n" + DROPPED_NOTE.format(n=dropped)
-    messages = [{"role": "system", "content": system_prompt(kind, config)}]
-    if config.example and config.mode == "explore":  # the demonstration DESCRIBEs: it shows the explore plan
-        messages += [{"role": role, "content": content} for role, content in EXAMPLES[kind]]
+    messages = [{"role": "system", "content": episode_kind.system(config.mode)}]
+    if config.example and config.mode == "explore":  # the analyst's demonstration DESCRIBEs: the explore plan
+        messages += [{"role": role, "content": content} for role, content in episode_kind.example]
         first = EXAMPLE_END + first
     messages.append({"role": "user", "content": first})
     for turn in kept:

@@ -3,6 +3,9 @@
     for episode in run_episode(env, policy, task_id="kennel/busiest_run"):
         print(episode.steps[-1])            # live: yields after reset and after every step
     episode = play_episode(env, policy, task_id=...)   # the same, drained
+
+The one episode loop: ``start_episode`` -> (``take_step`` until ``is_over``). ``run_episode`` asks the policy for each
+action; agent.llm_policy.BatchedRunner runs the same steps for many episodes at once, one batched generation per step.
 """
 
 from __future__ import annotations
@@ -46,24 +49,38 @@ class Episode:
         return sum(step.observation.reward for step in self.steps)
 
 
-def run_episode(env: Env, policy: Policy, max_steps: int | None = None, **reset_kwargs: Any) -> Iterator[Episode]:
-    """Reset ``env``, then let ``policy`` act until the episode ends; yield the growing trace after each step."""
+def start_episode(env: Env, policy: Policy, **reset_kwargs: Any) -> Episode:
+    """Reset ``env`` and tell ``policy`` the episode has begun; the trace so far (no step yet)."""
     started = time.perf_counter()
     first = env.reset(**reset_kwargs)
     episode = Episode(policy=policy.name, first=first, reset_s=time.perf_counter() - started)
     policy.reset(first)
+    return episode
+
+
+def take_step(episode: Episode, env: Env, action: Any, policy_s: float, raw_text: str | None = None,
+              tokens: int = 0) -> Observation:
+    """Send ``action`` (chosen in ``policy_s`` seconds) to ``env`` and record the step in ``episode``."""
+    started = time.perf_counter()
+    observation = env.step(action)
+    episode.steps.append(Step(action=action, observation=observation, elapsed_s=policy_s + time.perf_counter() - started,
+                              policy_s=policy_s, raw_text=raw_text, tokens=tokens))
+    return observation
+
+
+def is_over(episode: Episode, max_steps: int | None) -> bool:
+    return episode.done or (max_steps is not None and len(episode.steps) >= max_steps)
+
+
+def run_episode(env: Env, policy: Policy, max_steps: int | None = None, **reset_kwargs: Any) -> Iterator[Episode]:
+    """Reset ``env``, then let ``policy`` act until the episode ends; yield the growing trace after each step."""
+    episode = start_episode(env, policy, **reset_kwargs)
     yield episode
-    observation = first
-    while not observation.done and (max_steps is None or len(episode.steps) < max_steps):
+    while not is_over(episode, max_steps):
         started = time.perf_counter()
-        action = policy.act(observation)
-        chosen = time.perf_counter()
-        observation = env.step(action)
+        action = policy.act(episode.last)
         info = getattr(policy, "last_generation", None) or {}
-        episode.steps.append(Step(
-            action=action, observation=observation, elapsed_s=time.perf_counter() - started,
-            policy_s=chosen - started, raw_text=info.get("text"), tokens=info.get("tokens", 0),
-        ))
+        take_step(episode, env, action, time.perf_counter() - started, info.get("text"), info.get("tokens", 0))
         yield episode
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 
 from agent.backends import load_generator, make_generator, stderr_progress
 from agent.llm_policy import LLMPolicy, sampled_retry
-from agent.parsing import parse_action
+from agent.kinds import parse_action
 from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.tasks import builtin_tasks

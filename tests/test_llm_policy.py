@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from agent.evaluate import evaluate_analyst, repeated_failures
-from agent.llm_policy import RETRY_SAMPLES, STUCK, BatchedRunner, LLMPolicy, ModelGenerator, Reply
+from agent.kinds import KINDS
+from agent.llm_policy import RETRY_SAMPLES, BatchedRunner, LLMPolicy, ModelGenerator, Reply
 from agent.policy import Policy
 from agent.prompts import PromptConfig
 from agent.rollout import play_episode, run_episode
@@ -300,7 +301,7 @@ def test_index_tuning_loop_breaker_falls_back_to_new_actions():
     # NOTHING is an SQLite keyword (ON CONFLICT DO NOTHING): the action's text form quotes it
     assert actions[0] == 'create_index(nope, ["nothing"])' and episode.steps[0].observation.error
     assert len(qids) <= 9  # all fallbacks fit the budget: analyze, inspect each query, then the report
-    assert actions[1:] == ["analyze_indexes", *(f"inspect_query({q})" for q in qids), STUCK["index_tuning"]]
+    assert actions[1:] == ["analyze_indexes", *(f"inspect_query({q})" for q in qids), KINDS["index_tuning"].stuck.format(again="")]
     assert episode.done and not any(s.observation.error for s in episode.steps[1:])
     assert repeated_failures(episode) == 0
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.parsing import parse_action, parse_analyst, parse_index_tuning
+from agent.kinds import parse_action
+from agent.parsing import parse_analyst, parse_index_tuning
 from envs.analyst.spec import AnalystAction
 
 TABLES = ("customers", "orders", "products")
@@ -132,4 +133,5 @@ def test_parse_index_tuning(text, expected):
 def test_parse_action_dispatches_by_kind():
     assert parse_action("analyst", "DESCRIBE orders").action == "DESCRIBE orders"
     assert parse_action("index_tuning", "analyze_indexes").action == "analyze_indexes"
+    assert parse_action("index", "analyze_indexes").action == "analyze_indexes"  # the wire name works too
     assert parse_action("chess", "e4").action is None

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.prompts import (
-    ANALYST_EXAMPLE, EXAMPLE_END, SYSTEM_PROMPTS, PromptConfig, Turn, build_messages, fit_history, render_prompt,
-    truncate,
-)
+from agent.kinds import KINDS
+from agent.prompts import EXAMPLE_END, PromptConfig, Turn, build_messages, fit_history, render_prompt, truncate
 from tests.tiny_model import build_tiny_tokenizer
 
 FIRST = "Question: How many customers do we have?\nDatabase: tiny. Tables: customers, orders, products\nYou have 12 steps."
@@ -16,11 +14,11 @@ PLAIN = PromptConfig(example=False)
 
 def test_system_prompts_state_every_action_and_its_syntax():
     for verb in ("DESCRIBE <table>", "SAMPLE <table>", "QUERY <sql>", "ANSWER <text>"):
-        assert verb in SYSTEM_PROMPTS["analyst"]
-    assert "one action" in SYSTEM_PROMPTS["analyst"]
+        assert verb in KINDS["analyst"].system()
+    assert "one action" in KINDS["analyst"].system()
     for kind in ("inspect_query(", "analyze_indexes", "analyze_statistics(", "explain(", "create_index(",
                  "drop_index(", "rewrite_query(", "submit_report("):
-        assert kind in SYSTEM_PROMPTS["index_tuning"]
+        assert kind in KINDS["index_tuning"].system()
 
 
 def test_messages_alternate_and_hold_the_history():
@@ -33,7 +31,7 @@ def test_messages_alternate_and_hold_the_history():
 
 def test_example_episode_comes_first_and_is_marked():
     messages = build_messages("analyst", FIRST, [], PromptConfig())
-    assert len(messages) == 2 + len(ANALYST_EXAMPLE)
+    assert len(messages) == 2 + len(KINDS["analyst"].example)
     assert messages[-1]["content"] == EXAMPLE_END + FIRST
     assert all(m["content"].split()[0] in ("DESCRIBE", "QUERY", "ANSWER") for m in messages if m["role"] == "assistant")
 
@@ -113,7 +111,7 @@ def test_schema_mode_prompt_says_to_query_at_once_and_keeps_the_whole_overview()
     assert len(messages) == 2  # the demonstration DESCRIBEs: it is left out in schema mode
     assert messages[1]["content"] == schema_first  # the first observation's budget holds a whole overview
     explore = build_messages("analyst", FIRST, [], PLAIN)[0]["content"]
-    assert "First DESCRIBE" in explore and explore == SYSTEM_PROMPTS["analyst"]
+    assert "First DESCRIBE" in explore and explore == KINDS["analyst"].system()
 
 
 def test_each_prompt_extends_the_last_within_a_block_so_a_prefix_cache_rereads_only_the_new_turn():

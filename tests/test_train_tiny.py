@@ -25,7 +25,7 @@ def build_tiny_model(folder: Path) -> Path:
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast, Qwen2Config, Qwen2ForCausalLM
 
-    from agent.prompts import ANALYST_SYSTEM
+    from agent.kinds import ANALYST_SYSTEM
 
     specials = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
     tok = Tokenizer(models.BPE())
