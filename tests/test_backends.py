@@ -389,3 +389,16 @@ def test_a_first_load_reports_its_stages_and_a_cached_one_is_instant(tmp_path, m
     for runs in Services(ratings_path=tmp_path / "r.duckdb", agent_choice="base").stream_analyst(task):
         seen.add(runs["llm"].progress)
     assert any(p and p.startswith("model ready") for p in seen) and runs["llm"].status == "done"
+
+
+def test_seeded_whole_prompt_sampling_repeats_and_leaves_the_global_generator_alone(varied_model_dir):
+    """The app plays two players in threads: a seeded sample must not reseed torch's global generator for others."""
+    from agent.backends.generation import generate
+
+    load_model(str(varied_model_dir), "none", dtype=torch.float32)
+    torch.manual_seed(1234)
+    state = torch.get_rng_state()
+    runs = [generate(["Question: how many?"], max_new_tokens=8, temperature=1.0, seed=5, model_id=str(varied_model_dir),
+                     adapter_id="none", reuse_prefix=False) for _ in range(2)]
+    assert runs[0][0].text == runs[1][0].text
+    assert torch.equal(torch.get_rng_state(), state)

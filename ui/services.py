@@ -44,7 +44,6 @@ from envs.index_tuning.workload import workload_snapshot
 
 AGENT = "llm"  # player names as stored in ratings (Policy.name)
 BASELINE = "baseline"
-GPU_SECONDS = 120  # ZeroGPU lease per generate call batch (an analyst episode is at most 12 short generations)
 POLL_S = 0.05  # how often the stream wakes when no player has news
 TICK_S = 1.0  # the stream yields at least this often (elapsed-time lines; Gradio notices a closed tab on a yield)
 AGENT_ENV = "SQL_STUDIO_AGENT"  # trained (default) | base | endpoint | off (a CPU Space without patience)
@@ -79,35 +78,6 @@ class Player:
     name: str
     label: str
     make: Callable[..., tuple[Policy, str | None]]  # (progress=None) -> (policy, model id); raises AgentUnavailable
-
-
-def _gpu(fn):
-    """``spaces.GPU`` on a ZeroGPU Space; a no-op elsewhere (and when ``spaces`` is not installed)."""
-    try:
-        import spaces
-    except ImportError:
-        return fn
-    return spaces.GPU(duration=GPU_SECONDS)(fn)
-
-
-@_gpu
-def _generate_on_gpu(generator, conversations):
-    return generator(conversations)
-
-
-class GpuGenerator:
-    """Wraps a transformers generator so each generation runs inside a ZeroGPU lease when on a Space."""
-
-    def __init__(self, inner):
-        self.inner = inner
-
-    def __getattr__(self, name):  # label, load, prompt_config_for, sampling fields: the inner generator's
-        if name == "inner":  # not set yet (copying, unpickling): no recursion
-            raise AttributeError(name)
-        return getattr(self.inner, name)
-
-    def __call__(self, conversations):
-        return _generate_on_gpu(self.inner, conversations)
 
 
 def endpoint_configured() -> bool:
@@ -191,10 +161,8 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
         raise AgentUnavailable(f"the model is not available: {error}") from None
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
-    retry = sampled_retry(generator)
-    if type(generator).__name__ == "ModelGenerator":  # torch: inside a ZeroGPU lease on a Space
-        generator, retry = GpuGenerator(generator), GpuGenerator(retry)
-    return LLMPolicy(generator, kind=kind, retry_generator=retry), generator.label
+    # on a ZeroGPU Space, torch generation runs in a GPU lease: agent.backends.generation.generate is @spaces.GPU
+    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator)), generator.label
 
 
 def _make(player: Player, progress: Callable[[str], None]) -> tuple[Policy, str | None]:

@@ -17,8 +17,10 @@ so ZeroGPU's worker process finds the model in the process-wide cache instead of
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 import spaces
@@ -26,6 +28,7 @@ import spaces
 from agent.backends.loading import load_model
 
 GPU_SECONDS = 60  # ZeroGPU time slot per call: one batched step of a 1.5B model takes a few seconds
+_SEEDED = threading.Lock()  # seeded sampling on the whole-prompt path uses torch's global generator
 
 
 @dataclass(frozen=True)
@@ -76,14 +79,18 @@ def _generate_whole(loaded, prompts, max_new_tokens, temperature, top_p, seed) -
     batch = tokenizer(list(prompts), return_tensors="pt", padding=True, add_special_tokens=False).to(loaded.device)
     options = dict(max_new_tokens=max_new_tokens, eos_token_id=loaded.stop_token_ids,
                    pad_token_id=tokenizer.pad_token_id)
+    seeded = temperature > 0 and seed is not None
     if temperature > 0:
         options.update(do_sample=True, temperature=temperature, top_p=top_p, top_k=0)
-        if seed is not None:
-            torch.manual_seed(seed)
     else:
         options.update(do_sample=False, temperature=None, top_p=None, top_k=None)
     clock = _first_token_clock()
-    with torch.inference_mode():
+    # model.generate samples from torch's global generator: a seeded call holds it alone (the app plays players in
+    # threads) and gives it back as it found it
+    with _SEEDED if seeded else nullcontext(), torch.random.fork_rng(devices=[], enabled=seeded), \
+            torch.inference_mode():
+        if seeded:
+            torch.manual_seed(seed)
         output = model.generate(**batch, **options, stopping_criteria=StoppingCriteriaList([clock]))
     ended = time.perf_counter()
     prefill_s = (clock.first or ended) - clock.started
