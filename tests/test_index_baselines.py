@@ -51,6 +51,27 @@ def test_parse_expert_output():
     assert expert.parse_expert_output("(no new indexes)\n\nSCAN t") == []
 
 
+def test_parse_expert_output_reads_hostile_names_as_written():
+    text = ('CREATE INDEX "we ird_idx_1" ON "we ird"("a b" DESC, "x""y" COLLATE NOCASE);\n'
+            'CREATE UNIQUE INDEX i2 ON [my table]([col,1], "select");\nCREATE INDEX broken ON (;\n')
+    parsed = expert.parse_expert_output(text, "q2")
+    assert [(s.table, s.columns) for s in parsed] == [("we ird", ("a b", 'x"y')), ("my table", ("col,1", "select"))]
+
+
+@pytest.mark.skipif(expert.shell_available() is None, reason="the sqlite3 shell is not installed")
+def test_expert_suggests_indexes_on_tables_with_hostile_names(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "odd.sqlite"
+    con = sqlite3.connect(path)
+    con.execute('CREATE TABLE "order items" ("item id" INTEGER PRIMARY KEY, "cust, id" INTEGER, "x""y" TEXT)')
+    con.executemany('INSERT INTO "order items" VALUES (?, ?, ?)', [(i, i % 50, str(i)) for i in range(500)])
+    con.commit()
+    con.close()
+    (suggestion,) = expert.suggest_indexes(path, [("q1", 'SELECT "x""y" FROM "order items" WHERE "cust, id" = 3')])
+    assert suggestion.table == "order items" and suggestion.columns[0] == "cust, id"
+
+
 def test_expert_missing_shell_is_a_clear_skip(monkeypatch):
     monkeypatch.setattr(expert, "SQLITE3_SHELL", "/nonexistent/sqlite3")
     with pytest.raises(expert.ExpertUnavailable, match="sqlite3"):

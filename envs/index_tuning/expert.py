@@ -1,8 +1,8 @@
 """SQLite's own index advisor: the ``.expert`` command of the ``sqlite3`` shell, run as a subprocess.
 
 The database is first copied (backup API) into a temporary file, so the shell never opens a scenario file or an
-upload. Each query gets its own ``.expert`` run; the suggested ``CREATE INDEX`` lines are parsed into
-(table, columns). Without the shell (Debian package ``sqlite3``) ``ExpertUnavailable`` says so clearly.
+upload. Each query gets its own ``.expert`` run; the suggested ``CREATE INDEX`` lines are parsed by sqlglot into
+(table, columns), whatever characters the names hold. Without the shell (Debian package ``sqlite3``) ``ExpertUnavailable`` says so clearly.
 
     python -m pytest tests/test_index_baselines.py -k expert
 """
@@ -18,9 +18,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import sqlglot
+from sqlglot import exp
+
 SQLITE3_SHELL = os.environ.get("SQLITE3_SHELL") or shutil.which("sqlite3") or "/usr/bin/sqlite3"
 EXPERT_TIMEOUT_S = 30.0  # per query; .expert answers in milliseconds on these schemas
-_CREATE = re.compile(r"CREATE\s+(UNIQUE\s+)?INDEX\s+(\S+)\s+ON\s+(\"?[\w$]+\"?)\s*\((.*?)\)\s*;", re.IGNORECASE)
+_CREATE_LINE = re.compile(r"^\s*CREATE\s+(?:UNIQUE\s+)?INDEX\b.*$", re.IGNORECASE | re.MULTILINE)  # one per line
 
 
 class ExpertUnavailable(RuntimeError):
@@ -40,21 +43,34 @@ def shell_available() -> str | None:
     return SQLITE3_SHELL if Path(SQLITE3_SHELL).is_file() and os.access(SQLITE3_SHELL, os.X_OK) else None
 
 
-def _strip(name: str) -> str:
-    return name.strip().strip('"').strip("'").strip("`").strip("[]")
+def _index_of(statement: str) -> tuple[str, tuple[str, ...]] | None:
+    """(table, columns) of one CREATE INDEX statement, read by sqlglot: quoted names with spaces, quotes, commas or
+    brackets come out as the names they are; DESC and COLLATE are dropped. None when it is not one."""
+    try:
+        tree = sqlglot.parse_one(statement, read="sqlite")
+    except sqlglot.errors.SqlglotError:
+        return None
+    index = tree.this if isinstance(tree, exp.Create) else None
+    params = index.args.get("params") if isinstance(index, exp.Index) else None
+    if params is None or index.args.get("table") is None:
+        return None
+    names = []
+    for part in params.args.get("columns") or []:  # Ordered (DESC) around Collate around the name
+        # the shell writes a plain name bare and an odd one as a string literal: ON "order items"('cust, id')
+        name = part.find(exp.Column, exp.Literal)
+        if name is None or (isinstance(name, exp.Literal) and not name.is_string):
+            return None
+        names.append(name.name)
+    return (index.args["table"].name, tuple(names)) if names else None
 
 
 def parse_expert_output(text: str, qid: str = "") -> list[ExpertSuggestion]:
     """The CREATE INDEX lines of ``.expert`` output; "(no new indexes)" gives an empty list. Never raises."""
     suggestions = []
-    for match in _CREATE.finditer(text):
-        columns = []
-        for part in match.group(4).split(","):
-            words = part.strip().split()
-            if words:
-                columns.append(_strip(words[0]))
-        if columns:
-            suggestions.append(ExpertSuggestion(qid, _strip(match.group(3)), tuple(columns), match.group(0)))
+    for match in _CREATE_LINE.finditer(text):
+        found = _index_of(match.group(0).strip())
+        if found is not None:
+            suggestions.append(ExpertSuggestion(qid, found[0], found[1], match.group(0).strip()))
     return suggestions
 
 
