@@ -51,6 +51,7 @@ class TrainConfig:
     repair_fraction: float = 0.35  # share of train tasks that also get a recovery episode (typo, error, fix)
     synthetic: bool = True  # add generated questions on the train databases (envs/analyst/generate.py)
     factory_databases: int = 0  # factory databases of the training domains whose generated questions are added
+    factory_start: int = 0  # their first seed: a later stage starts past an earlier one's to see new databases
     renamed_copies: int = 0  # renamed copies of every source database (same tasks, other table/column names)
     tasks_per_database: int = 0  # generated tasks kept per factory database (0: all ~60): more databases, fewer each
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)

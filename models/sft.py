@@ -30,6 +30,7 @@ def build_dataset(cfg: TrainConfig, tokenizer):
     episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
                                                seed=cfg.seed, prompt_config=cfg.prompt_config(),
                                                factory_databases=cfg.factory_databases,
+                                               factory_start=cfg.factory_start,
                                                renamed_copies=cfg.renamed_copies,
                                                per_database=cfg.tasks_per_database,
                                                max_described=cfg.max_describes)

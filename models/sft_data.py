@@ -126,16 +126,17 @@ def _generated(path, db: str, per_difficulty: int, per_database: int = 0) -> lis
 
 
 def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copies: int = 0,
-                seed: int = 0, per_database: int = 0) -> list[Task]:
+                seed: int = 0, per_database: int = 0, factory_start: int = 0) -> list[Task]:
     """Training tasks: built-in train gold tasks, generated questions (built-in train databases, then the first
-    ``factory_databases`` factory databases of the training domains, ``per_database`` of each when > 0), and
+    ``factory_databases`` factory databases of the training domains from seed ``factory_start`` on,
+    ``per_database`` of each when > 0), and
     ``renamed_copies`` renamed copies of every one of those databases with the same tasks."""
     tasks = select_tasks("train")
     if synthetic:
         for name, db in BUILTIN_DATABASES.items():
             if db.split == "train":
                 tasks += _generated(database_path(name), name, SYNTHETIC_PER_DIFFICULTY)
-    for db_seed in tqdm(synth.seeds("train", factory_databases), desc="factory databases", unit="db",
+    for db_seed in tqdm(synth.seeds("train", factory_databases, factory_start), desc="factory databases", unit="db",
                         disable=factory_databases < 10, file=sys.stderr):
         tasks += _generated(synth.database_path(db_seed), synth.database_name(db_seed), SYNTHETIC_PER_DIFFICULTY,
                             per_database)
@@ -211,13 +212,13 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
                    prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
-                   renamed_copies: int = 0, per_database: int = 0,
-                   max_described: int | None = None) -> tuple[list[ExpertEpisode], dict]:
+                   renamed_copies: int = 0, per_database: int = 0, max_described: int | None = None,
+                   factory_start: int = 0) -> tuple[list[ExpertEpisode], dict]:
     """Expert episodes over every train task (ideal) plus recovery variants, in ``prompt_config.mode``; and counts
     for the log (per kind, and per domain and difficulty). ``max_described``: tables an episode DESCRIBEs at most
     (None: ``MAX_DESCRIBED``; TrainConfig.max_describes)."""
     rng = random.Random(seed)
-    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database)
+    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database, factory_start)
     if limit is not None:
         tasks = rng.sample(tasks, min(limit, len(tasks)))
     env = AnalystEnv(tasks=tasks, mode=prompt_config.mode)

@@ -140,3 +140,14 @@ def test_max_described_is_an_argument_not_a_setting(tiny_task_list):
         episode = expert_episode(env, task, random.Random(0), repair=False, prompt_config=PromptConfig(),
                                  max_described=limit)
         assert episode is not None and sum(a.startswith("DESCRIBE ") for a in episode.actions) == limit
+
+
+def test_a_later_stage_takes_factory_databases_past_the_earlier_ones():
+    from envs import synth
+
+    first = {t.db for t in sft_data.train_tasks(synthetic=False, factory_databases=2, per_database=1)}
+    later = {t.db for t in sft_data.train_tasks(synthetic=False, factory_databases=2, per_database=1,
+                                                factory_start=1_000)}
+    first, later = ({db for db in dbs if db.startswith("synth-")} for dbs in (first, later))  # the gold tasks' too
+    assert len(first) == len(later) == 2 and not first & later
+    assert all(synth.seed_of(db) >= 1_000 for db in later)
