@@ -46,6 +46,7 @@ from envs import synth
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
+from agent.rollout import is_over, start_episode, take_step
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
@@ -157,19 +158,18 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
           prompt_config: PromptConfig) -> ExpertEpisode:
     """Play scripted actions through the env and record the chat prompt the policy would see before each."""
     policy = LLMPolicy(generator=lambda conversations: [], kind="analyst", prompt_config=prompt_config)
-    observation = env.reset(task=task, seed=seed)
-    policy.reset(observation)
-    episode = ExpertEpisode(task, kind, observation.text)
+    trace = start_episode(env, policy, task=task, seed=seed)  # the one episode loop (agent/rollout.py)
+    episode = ExpertEpisode(task, kind, trace.first.text)
     for action in actions:
-        messages = policy.messages(observation)
+        messages = policy.messages(trace.last)
         policy.take(Reply(action))
-        observation = env.step(action)
+        observation = take_step(trace, env, action, policy_s=0.0)
         episode.actions.append(action)
         episode.observations.append(observation.text)
         episode.samples.append({"messages": messages, "completion": action})
-        if observation.done:
+        if is_over(trace, None):
             break
-    episode.correct = bool(observation.done and env.state.correct)
+    episode.correct = bool(trace.done and env.state.correct)
     return episode
 
 
