@@ -64,6 +64,8 @@ RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluat
 RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
+
+
 @dataclass
 class ActionRecord:
     """What one act produced, for traces and metrics."""
