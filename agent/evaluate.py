@@ -294,7 +294,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
             raise SystemExit(f"no index-tuning policy named {args.policy!r}; use one of {', '.join(POLICIES)}")
         result = evaluate_index(args.policy, args.difficulty, str(args.db) if args.db else None,
                                 str(args.workload) if args.workload else None, args.limit, args.seed,
-                                args.model, args.adapter, backend=args.backend, base_url=args.base_url)
+                                args.model, args.adapter, backend=args.backend, base_url=args.base_url,
+                                constrain=args.grammar)
         print(format_index_report(result))
     else:
         try:

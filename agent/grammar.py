@@ -1,6 +1,7 @@
-"""Constrained decoding: a GBNF grammar of the analyst's next action, written from what the episode has shown.
+"""Constrained decoding: a GBNF grammar of the agent's next action, written from what the episode has shown.
 
     grammar = analyst_grammar(["orders", "customers"], {"orders": ["order_id", "total"]}, describe=["customers"])
+    grammar = index_grammar({"orders": ["id", "customer_id"]}, ["q1", "q2"], created=["idx_orders_customer_id"])
     LlamaCppGenerator(...)(conversations, grammars=[grammar])   # every reply is one action the grammar accepts
 
 Measured on unseen databases, most of a small model's failed queries name a table or a column that does not exist
@@ -120,6 +121,31 @@ def analyst_grammar(tables: Sequence[str], columns: Mapping[str, Sequence[str]],
     if not known:
         return "\n".join([root, *lines]) + "\n"
     return "\n".join([root, *lines]) + SQL_RULES + LOOSE_RULES + _loose_copy(SQL_RULES)
+
+
+def index_grammar(tables: Mapping[str, Sequence[str]], queries: Sequence[str], created: Sequence[str] = ()) -> str:
+    """The GBNF grammar of one index-tuning action on a database whose ``tables`` map to their columns.
+
+    ``inspect_query`` and ``rewrite_query`` name a workload query of ``queries``; ``create_index`` names a table and
+    only that table's columns, each once at most by the model's choice; ``drop_index`` one of the ``created``
+    indexes (no drop before the first create); ``analyze_statistics`` a table or every table. The SQL of ``explain``
+    and ``rewrite_query`` and the report are free text on one line (the environment checks them)."""
+    names = [t for t in dict.fromkeys(tables) if list(tables[t])]
+    if not names or not queries:
+        raise ValueError("an index grammar needs a table with columns and a workload query")
+    actions = ['"inspect_query(" qid ")"', '"analyze_indexes"', '"analyze_statistics" ("(" table-name ")")?',
+               '"create_index(" index-def ")"', '"rewrite_query(" qid ", " free-text ")"',
+               '"explain(" free-text ")"', '"submit_report(" free-text ")"']
+    lines = [f"qid ::= {' | '.join(_literal(q) for q in dict.fromkeys(queries))}",
+             f"table-name ::= {_alternatives(names)}",
+             "index-def ::= " + " | ".join(f'{_identifier(t)} ", [" cols-{n} (", " cols-{n})* "]" unique?'
+                                           for n, t in enumerate(names)),
+             *(f"cols-{n} ::= {_alternatives(list(dict.fromkeys(tables[t])))}" for n, t in enumerate(names)),
+             'unique ::= ", unique=True"', "free-text ::= [^\\n]{1,600}"]
+    if created:
+        actions.append('"drop_index(" index-name ")"')
+        lines.append(f"index-name ::= {' | '.join(_literal(name) for name in dict.fromkeys(created))}")
+    return "\n".join([f'root ::= ({" | ".join(actions)}) "\\n"?', *lines]) + "\n"
 
 
 def _catalogue_rules(known: Mapping[str, list[str]]) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import time
 
 from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.rollout import play_episode
@@ -22,13 +23,13 @@ POLICIES = ("random", "baseline", "expert", "llm", "openai")
 
 
 def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str | None = None,
-                backend: str = "auto", base_url: str | None = None):
+                backend: str = "auto", base_url: str | None = None, constrain: bool = False):
     if name in ("llm", "openai"):  # "openai": the LLM policy on an OpenAI-compatible endpoint
         from agent.backends import stderr_progress
         from agent.llm_policy import make_llm_policy  # loads the model: only when asked for
 
         return make_llm_policy("index_tuning", model, adapter, backend="openai" if name == "openai" else backend,
-                               base_url=base_url, notify=stderr_progress)
+                               base_url=base_url, notify=stderr_progress, constrain=constrain)
     if name == "random":
         return RandomIndexPolicy(seed)
     if name == "baseline":
@@ -39,7 +40,9 @@ def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str
 
 
 def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
+    started = time.perf_counter()
     episode = play_episode(env, agent, seed=seed, **target)
+    seconds = time.perf_counter() - started  # the whole episode: the policy's thinking, the env, the wall timing
     state = env.state
     achievable = state.initial_cost - state.best_cost
     return {
@@ -51,21 +54,26 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
         "wall_before_ms": state.wall.get("before_ms"), "wall_after_ms": state.wall.get("after_ms"),
         "speedup": state.wall.get("speedup"),
         "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-        "steps": len(episode.steps), "total_reward": round(episode.total_reward, 4),
+        "steps": len(episode.steps), "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 1),
     }
 
 
 def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = None, workload: str | None = None,
                    limit: int | None = None, seed: int = 0, model: str | None = None, adapter: str | None = None,
-                   backend: str = "auto", base_url: str | None = None, scenarios: list | None = None) -> dict:
-    """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible)."""
+                   backend: str = "auto", base_url: str | None = None, scenarios: list | None = None,
+                   search: str | None = None, constrain: bool = False, max_steps: int | None = None) -> dict:
+    """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible).
+    ``search``: how scenarios without a finished best-known search get one (IndexTuningEnv's modes); None: inline
+    for the built-in ones, in the background for the others. ``max_steps``: the episode's step budget (None: the
+    environment's)."""
     if policy == "expert" and shell_available() is None:
         message = "skipped: SQLite's .expert needs the sqlite3 shell (Debian package sqlite3), which is not installed"
         return {"policy": policy, "skipped": message,
                 "overall": {"n": 0, "mean_reduction_pct": 0.0, "mean_best_known_pct": 0.0, "mean_reward": 0.0},
                 "by_scenario": []}
     # built-in scenarios: finish their bounded best-known search first (cached); an upload's runs in the background
-    env = IndexTuningEnv(search="background" if db or scenarios is not None else "inline")
+    env = IndexTuningEnv(search=search or ("background" if db or scenarios is not None else "inline"),
+                         **({"max_steps": max_steps} if max_steps else {}))
     if scenarios is not None:  # e.g. envs.index_tuning.synth.synth_scenarios(...): searched in the background
         targets = [{"scenario": scenario} for scenario in scenarios]
     elif db:
@@ -78,7 +86,8 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         targets = random.Random(seed).sample(targets, limit)  # a seeded subset, as for the analyst tasks
     records = []
     # one LLM policy (one model load, one fallback notice), forked per scenario
-    template = make_policy(policy, seed, model, adapter, backend, base_url) if policy in ("llm", "openai") else None
+    template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain)
+                if policy in ("llm", "openai") else None)
     try:
         for target in targets:
             agent = template.fork() if template is not None else make_policy(policy, seed, model, adapter)
@@ -91,6 +100,8 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         "mean_reduction_pct": round(statistics.fmean(r["reduction_pct"] for r in records), 2) if records else 0.0,
         "mean_best_known_pct": round(statistics.fmean(best), 2) if best else 0.0,
         "mean_reward": round(statistics.fmean(r["total_reward"] for r in records), 4) if records else 0.0,
+        "mean_steps": round(statistics.fmean(r["steps"] for r in records), 2) if records else 0.0,
+        "median_seconds": round(statistics.median(r["seconds"] for r in records), 1) if records else 0.0,
     }
     return {"policy": policy, "overall": overall, "by_scenario": records}
 
@@ -109,7 +120,8 @@ def format_index_report(report: dict) -> str:
                      f"{best} {r['indexes_created']:>4} {r['steps']:>5} {r['total_reward']:7.3f} {wall}")
     o = report["overall"]
     lines.append(f"overall: n={o['n']} mean reduction {o['mean_reduction_pct']:.1f}% | mean % of best known "
-                 f"{o['mean_best_known_pct']:.1f} | mean reward {o['mean_reward']:.3f}")
+                 f"{o['mean_best_known_pct']:.1f} | mean reward {o['mean_reward']:.3f} | median episode "
+                 f"{o.get('median_seconds', 0):.1f} s")
     lines.append("best% = share of the best known reduction (bounded search, raised whenever any run beats it); "
                  "wall = frequency-weighted workload time, medians of repeated runs")
     return "\n".join(lines)

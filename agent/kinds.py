@@ -6,6 +6,7 @@
     kind.system("explore"), kind.example         # the system prompt (per observation mode) and demonstration
     kind.baseline()                              # RuleBasedAnalyst() / RuleBasedIndexAdvisor()
     kind.new_actions(first_observation)          # actions certainly new in an episode, for the loop breaker
+    kind.default_adapter()                       # its own adapter ($INDEX_ADAPTER_ID, assets/adapters/...) or None
 
 The prompts (agent/prompts.py), the parser dispatch (``parse_action``), the LLM policy's loop breaker and
 abstentions (agent/llm_policy.py), the eval CLI's ``--env``, and the app's and server's baselines (app.py) all look
@@ -15,6 +16,7 @@ wire types in envs/ (envs/openenv, whose serving maps are keyed by the same wire
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -139,6 +141,23 @@ class EpisodeKind:
     stuck: str  # the loop breaker's last resort; {again} is "" or " (2)", " (3)"... should it have been sent already
     new_actions: Callable[[Observation], list[str]]  # from the first observation: actions that look at something
     baseline: Callable[[], Policy]  # -> a new rule-based policy of this kind
+    # its own adapter: the environment variable naming one, and the shipped one's folder under assets/adapters/;
+    # None: the shared rule (agent.backends.loading: $ADAPTER_ID, else the analyst's shipped adapter)
+    adapter_env: str | None = None
+    adapter_name: str | None = None
+
+    def default_adapter(self, model_id: str | None = None) -> str | None:
+        """The adapter this kind's agent loads when none is asked for: ``$<adapter_env>``, else its shipped adapter
+        (on the default base model only), else None (the shared rule decides)."""
+        from agent.backends.loading import ADAPTERS_DIR, DEFAULT_MODEL_ID, resolve_model_id
+
+        chosen = os.environ.get(self.adapter_env, "").strip() if self.adapter_env else ""
+        if chosen:
+            return chosen
+        shipped = ADAPTERS_DIR / self.adapter_name if self.adapter_name else None
+        if shipped and (shipped / "adapter_config.json").exists() and resolve_model_id(model_id) == DEFAULT_MODEL_ID:
+            return str(shipped)
+        return None
 
     def system(self, mode: str = "explore") -> str:
         """The system prompt for an episode in observation ``mode``."""
@@ -156,7 +175,8 @@ KINDS: dict[str, EpisodeKind] = {kind.name: kind for kind in (
                 INDEX_TUNING_EXAMPLE,
                 abstention="submit_report(stopped early: the model failed - {reason})",
                 stuck="submit_report(stopped early: my next actions kept repeating ones that had failed{again})",
-                new_actions=_inspects_queries, baseline=_index_baseline),
+                new_actions=_inspects_queries, baseline=_index_baseline,
+                adapter_env="INDEX_ADAPTER_ID", adapter_name="smollm2-135m-index-agent"),
 )}
 BY_WIRE: dict[str, EpisodeKind] = {kind.wire: kind for kind in KINDS.values()}
 

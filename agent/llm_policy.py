@@ -46,7 +46,7 @@ from typing import Any
 from agent.backends import make_generator
 from agent.backends.base import BackendError, Generator, Progress, Reply, describe
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
-from agent.grammar import analyst_grammar
+from agent.grammar import analyst_grammar, index_grammar
 from agent.kinds import kind_of, parse_action
 from agent.parsing import ParseResult
 from agent.prompts import PromptConfig, Turn, build_messages
@@ -97,6 +97,8 @@ class LLMPolicy:
         self.turns: list[Turn] = []
         self.tables: list[str] = []
         self.catalog: dict[str, list[str]] = {}  # table -> the column names observations have shown
+        self.first_metadata: dict = {}  # the first observation's metadata (index tuning: tables, workload)
+        self.last_metadata: dict = {}  # the latest observation's (index tuning: the indexes created so far)
         self.looked: set[str] = set()  # "DESCRIBE t" / "SAMPLE t" actions sent this episode
         self.new_actions: list[str] = []  # actions that look at something, for the loop breaker (agent/kinds.py)
         self.pending: str | None = None  # the action text shown for the last act, until its observation comes
@@ -114,6 +116,7 @@ class LLMPolicy:
 
     def reset(self, observation: Observation) -> None:
         self.first = observation.text
+        self.first_metadata = self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
         self.sent = None
         self.tables = list(getattr(observation, "tables", None) or [])
@@ -134,6 +137,7 @@ class LLMPolicy:
                 self.failed.add(normalize(self.sent))
             self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
+        self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self._learn_columns(observation)
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
 
@@ -150,10 +154,25 @@ class LLMPolicy:
 
     def grammar(self) -> str | None:
         """The grammar the next reply is decoded under, or None (unconstrained: not asked, or nothing to build on)."""
-        if not self.constrain or self.kind != "analyst" or not self.tables:
+        if not self.constrain:
+            return None
+        if self.kind == "index_tuning":
+            return self._index_grammar()
+        if not self.tables:
             return None
         unseen = {verb: [t for t in self.tables if f"{verb} {t}" not in self.looked] for verb in ("DESCRIBE", "SAMPLE")}
         return analyst_grammar(self.tables, self.catalog, describe=unseen["DESCRIBE"], sample=unseen["SAMPLE"])
+
+    def _index_grammar(self) -> str | None:
+        """Index tuning: the scenario's tables and columns and workload query ids (first observation), the indexes
+        created so far (the latest observation)."""
+        first, last = self.first_metadata, self.last_metadata
+        tables = first.get("tables") if isinstance(first.get("tables"), dict) else {}
+        queries = [q["qid"] for q in first.get("workload") or [] if isinstance(q, dict) and q.get("qid")]
+        try:
+            return index_grammar(tables, queries, list(last.get("created_indexes") or []))
+        except (ValueError, TypeError, AttributeError):  # an odd environment's observation: decode unconstrained
+            return None
 
     def take(self, reply: Reply) -> str:
         """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse;
@@ -281,6 +300,8 @@ def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: st
                     notify: Progress | None = None, constrain: bool = False) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
+    if adapter is None and backend != "openai":
+        adapter = kind_of(kind).default_adapter(model)  # index tuning has its own trained adapter
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
     return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain)
 

@@ -21,7 +21,7 @@ import yaml
 from envs.analyst.rewards import AnalystRewardWeights
 
 MODES = ("sft", "grpo")
-EPISODE_KINDS = ("analyst",)  # index_tuning episodes plug in the same way once their env is trainable
+EPISODE_KINDS = ("analyst", "index_tuning")  # agent/kinds.py names; index_tuning: SFT only (GRPO: analyst)
 REPORT_TO = ("jsonl", "tensorboard", "wandb")
 EVAL_TASKS = ("heldout", "validation")  # what held-out tracking evaluates on (models/tracking.py)
 
@@ -57,6 +57,10 @@ class TrainConfig:
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)
     prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)
     observation_mode: str = "explore"  # "explore" (table names first) or "schema" (columns too): saved with the adapter
+    context_chars: int | None = None  # the prompt's history budget (PromptConfig.context_chars); None: its default
+    # ---- data (SFT of index_tuning episodes: models/index_sft_data.py)
+    index_scenarios: int = 0  # factory scenarios of the training domains demonstrated by the advisor's configuration
+    index_start: int = 0  # their first factory seed
     # ---- rollouts (GRPO)
     episode_kind: str = "analyst"  # which environment episodes are played in
     task_split: str = "train"  # tasks trained on: "train" (never the held-out databases)
@@ -90,6 +94,8 @@ class TrainConfig:
     def validate(self) -> "TrainConfig":
         if self.episode_kind not in EPISODE_KINDS:
             raise ValueError(f"episode_kind must be one of {EPISODE_KINDS}, got {self.episode_kind!r}")
+        if self.episode_kind == "index_tuning" and self.index_scenarios < 1:
+            raise ValueError("index_tuning runs need index_scenarios >= 1 (the demonstrations' scenarios)")
         if self.observation_mode not in ("explore", "schema"):
             raise ValueError(f"observation_mode must be 'explore' or 'schema', got {self.observation_mode!r}")
         if self.eval_tasks not in EVAL_TASKS:
@@ -114,7 +120,8 @@ class TrainConfig:
         """The agent's prompt settings this run trains with (agent/prompts.py), saved beside every adapter."""
         from agent.prompts import PromptConfig
 
-        return PromptConfig(example=self.prompt_example, mode=self.observation_mode)
+        config = PromptConfig(example=self.prompt_example, mode=self.observation_mode)
+        return config if self.context_chars is None else dataclasses.replace(config, context_chars=self.context_chars)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

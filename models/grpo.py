@@ -226,6 +226,8 @@ def train_grpo(cfg: TrainConfig) -> Path:
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
 
+    if cfg.episode_kind != "analyst":  # its rollouts play AnalystEnv; index tuning is trained by SFT so far
+        raise ValueError(f"GRPO plays analyst episodes only, not {cfg.episode_kind!r}")
     run = start_run(cfg)
     out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
     tasks = grpo_tasks(cfg)

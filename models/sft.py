@@ -25,15 +25,19 @@ def build_dataset(cfg: TrainConfig, tokenizer):
     """Expert episodes -> packed token sequences with labels; and the data counts for the log."""
     from datasets import Dataset
 
-    from models import sft_data
+    from models import index_sft_data, sft_data
 
-    episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
-                                               seed=cfg.seed, prompt_config=cfg.prompt_config(),
-                                               factory_databases=cfg.factory_databases,
-                                               factory_start=cfg.factory_start,
-                                               renamed_copies=cfg.renamed_copies,
-                                               per_database=cfg.tasks_per_database,
-                                               max_described=cfg.max_describes)
+    if cfg.episode_kind == "index_tuning":
+        episodes, counts = index_sft_data.build_episodes(cfg.index_scenarios, cfg.index_start, cfg.prompt_config(),
+                                                         cfg.seed)
+    else:
+        episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
+                                                   seed=cfg.seed, prompt_config=cfg.prompt_config(),
+                                                   factory_databases=cfg.factory_databases,
+                                                   factory_start=cfg.factory_start,
+                                                   renamed_copies=cfg.renamed_copies,
+                                                   per_database=cfg.tasks_per_database,
+                                                   max_described=cfg.max_describes)
     rows = []
     for episode in episodes:
         for seq in sft_data.pack_episode(episode, tokenizer, cfg.max_seq_tokens):

@@ -155,8 +155,17 @@ def validation_subset(limit: int, seed: int):
     return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
 
 
+def index_validation_scenarios(limit: int):
+    """``limit`` index-tuning scenarios from validation factory databases of held-out domains (never reported)."""
+    from envs.index_tuning.synth import synth_scenarios
+
+    return synth_scenarios("heldout", limit, VALIDATION_SEEDS_FROM)
+
+
 def tracking_tasks(cfg: TrainConfig):
-    """The tasks held-out tracking evaluates on (``cfg.eval_tasks``)."""
+    """The tasks (index tuning: scenarios) held-out tracking evaluates on (``cfg.eval_tasks``)."""
+    if cfg.episode_kind == "index_tuning":
+        return index_validation_scenarios(cfg.eval_limit)
     if cfg.eval_tasks == "validation":
         return validation_subset(cfg.eval_limit, cfg.eval_seed)
     return heldout_subset(cfg.eval_limit, cfg.eval_seed)
@@ -164,9 +173,23 @@ def tracking_tasks(cfg: TrainConfig):
 
 def evaluate_adapter(cfg: TrainConfig, adapter: str | Path, tasks=None, on_episode=None) -> dict:
     """Held-out accuracy of a saved adapter with the eval CLI's code (greedy, batched); ``on_episode(done)`` after
-    each finished episode."""
+    each finished episode. Index tuning: one episode per scenario, and "accuracy" is the mean share of the workload's
+    cost removed (mean reduction / 100)."""
     from agent.evaluate import analyst_policy, evaluate_analyst
     from agent.backends.loading import clear_cache
+
+    if cfg.episode_kind == "index_tuning":
+        from agent.index_eval import evaluate_index
+
+        try:
+            report = evaluate_index("llm", model=cfg.base_model, adapter=str(adapter), backend="transformers",
+                                    scenarios=tasks if tasks is not None else tracking_tasks(cfg), search="off",
+                                    max_steps=cfg.eval_max_steps)
+        finally:
+            clear_cache()
+        report["overall"]["accuracy"] = round(report["overall"]["mean_reduction_pct"] / 100, 4)
+        report["by_difficulty"] = {}
+        return report
 
     # the training process already holds torch and the base model: evaluate on the same transformers path
     policy = analyst_policy("llm", cfg.base_model, str(adapter), 0.0, cfg.max_new_tokens, backend="transformers")

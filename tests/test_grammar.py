@@ -135,3 +135,40 @@ def test_constrained_decoding_keeps_the_bundled_model_inside_the_grammar(tiny_ta
                            LLMPolicy(generator, constrain=True), task_id="tiny/customers")
     assert all(step.observation.metadata.get("invented") is None for step in episode.steps)
     assert all(step.raw_text.split(" ")[0] in ("DESCRIBE", "SAMPLE", "QUERY", "ANSWER") for step in episode.steps)
+
+
+@needs_llama
+def test_index_actions_name_only_the_scenarios_tables_columns_queries_and_created_indexes(llm):
+    from agent.grammar import index_grammar
+
+    grammar = index_grammar(SHOP, ["q1", "q2"], created=["idx_orders_status"])
+    for reply in ("inspect_query(q2)", "analyze_indexes", "analyze_statistics", "analyze_statistics(orders)",
+                  "create_index(orders, [customer_id, status])", "create_index(customers, [city], unique=True)",
+                  "drop_index(idx_orders_status)", "rewrite_query(q1, SELECT * FROM orders WHERE total >= 5)",
+                  "explain(SELECT 1)", "submit_report(indexed orders(status))"):
+        assert allows(llm, grammar, reply), reply
+    for reply in ("inspect_query(q3)", "create_index(orders, [city])", "create_index(payments, [id])",
+                  "create_index(orders, [])", "drop_index(idx_orders_total)", "DESCRIBE orders"):
+        assert not allows(llm, grammar, reply), reply
+    assert "drop_index" not in index_grammar(SHOP, ["q1"])  # nothing created yet: nothing to drop
+    with pytest.raises(ValueError):
+        index_grammar({}, ["q1"])
+
+
+def test_an_index_policy_asked_to_constrain_builds_its_grammar_from_the_scenario():
+    from envs.index_tuning import IndexTuningEnv
+
+    seen = []
+
+    def generator(conversations, grammars=None):
+        seen.extend(grammars or [])
+        return [Reply("create_index(tickets, [status])") if len(seen) == 1 else Reply("submit_report(done)")]
+
+    generator.accepts_grammars = True
+    env = IndexTuningEnv(search="off", wall_repeats=0)
+    try:
+        play_episode(env, LLMPolicy(generator, kind="index_tuning", constrain=True), task_id="easy/ticket_lookup")
+    finally:
+        env.close()
+    assert len(seen) == 2 and '"q1"' in seen[0] and "tickets" in seen[0] and "drop_index" not in seen[0]
+    assert '"idx_tickets_status"' in seen[1]  # the second step may drop what the first created

@@ -310,3 +310,18 @@ def test_uploaded_database_with_user_workload(tmp_path):
     assert [q.freq for q in scenario.workload] == [20, 5]
     with pytest.raises(ValueError):
         load_uploaded(sql)  # not a database
+
+
+def test_first_observation_and_inspection_name_the_columns_an_index_could_serve():
+    env = IndexTuningEnv(search="off", wall_repeats=0)
+    try:
+        text = env.reset(task_id="medium/order_lines").text
+        # q1 reads order_items through the alias oi: the line names the real tables
+        assert "    columns an index could serve: products: id (join); order_items: order_id (=), product_id (join)" in text
+        assert text.count("columns an index could serve") == 3  # the three reads, not the write
+        assert "columns an index could serve: orders: status (=)" in env.step("inspect_query(q3)").text.replace(
+            "customers: city (=), id (join), name (group by); ", "")
+        env.reset(task_id="hard/non_sargable_filters")
+        assert "columns an index could serve: none (functions" in env.step("inspect_query(q1)").text
+    finally:
+        env.close()

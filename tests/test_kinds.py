@@ -39,3 +39,19 @@ def test_rendering_a_prompt_does_not_load_the_environments():
             "print(sorted(m for m in ('envs.analyst.env', 'envs.index_tuning.env', 'pandas') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_index_tuning_has_its_own_adapter_and_the_analyst_the_shared_rule(monkeypatch, tmp_path):
+    from agent.backends import loading
+
+    monkeypatch.delenv("INDEX_ADAPTER_ID", raising=False)
+    monkeypatch.setattr(loading, "ADAPTERS_DIR", tmp_path)
+    assert kind_of("index").default_adapter() is None  # nothing shipped: the shared rule decides
+    shipped = tmp_path / kind_of("index").adapter_name
+    shipped.mkdir()
+    (shipped / "adapter_config.json").write_text("{}")
+    assert kind_of("index").default_adapter() == str(shipped)
+    assert kind_of("index").default_adapter("Qwen/Qwen2.5-0.5B-Instruct") is None  # trained for the default base only
+    monkeypatch.setenv("INDEX_ADAPTER_ID", " someone/index-lora ")
+    assert kind_of("index").default_adapter() == "someone/index-lora"
+    assert kind_of("analyst").default_adapter() is None

@@ -180,3 +180,29 @@ def test_prompt_read_without_gradient_gives_the_same_loss():
     cached.backward()
     assert model.lm_head.weight.grad is not None and model.lm_head.weight.grad.abs().sum() > 0
     assert untrained_prefix_length(torch.full_like(ids, -100)) == 0  # nothing trained: the plain path
+
+
+def test_index_tuning_sft_end_to_end(tiny_model, tmp_path, monkeypatch):
+    """One SFT step on two advisor demonstrations, then the held-out tracker plays a validation scenario with it."""
+    from agent.prompts import load_prompt_config
+    from models import tracking
+    from models.sft import train_sft
+
+    played = []
+
+    def one_scenario(limit):
+        from envs.index_tuning.synth import synth_scenarios
+
+        played.append(limit)
+        return synth_scenarios("heldout", 1)
+
+    monkeypatch.setattr(tracking, "index_validation_scenarios", one_scenario)
+    out = tmp_path / "index"
+    adapter = train_sft(tiny_config(tiny_model, out, episode_kind="index_tuning", index_scenarios=2, max_steps=1,
+                                    max_seq_tokens=20_000, context_chars=4_000, prompt_example=False))
+    assert load_prompt_config(adapter, "index_tuning").context_chars == 4_000
+    events = read_metrics(out)
+    (data,) = [e for e in events if e["event"] == "data"]
+    assert data["episodes"] == 2 and data["sequences"] == 2 and data["actions"]["create_index"] >= 2
+    (heldout,) = [e for e in events if e["event"] == "heldout"]
+    assert played == [2] and heldout["n"] == 1 and 0 <= heldout["accuracy"] <= 1  # mean reduction, as a share

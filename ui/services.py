@@ -34,6 +34,7 @@ from typing import Any
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.index_tuning import RuleBasedIndexAdvisor, SqliteExpertPolicy
+from agent.kinds import kind_of
 from agent.policy import Policy
 from agent.ratings import RatingsStore
 from agent.rollout import Episode, run_episode
@@ -154,7 +155,8 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
         if choice == "endpoint":
             generator = make_generator("openai")
         else:
-            adapter = "none" if choice == "base" else adapter_id
+            # a kind with its own adapter (index tuning) uses it; the Train tab's adapter is an analyst's
+            adapter = "none" if choice == "base" else kind_of(kind).default_adapter() or adapter_id
             generator = make_generator(default_backend(), None, adapter, notify=notify)
         load_generator(generator, progress)
     except (BackendError, ValueError) as error:

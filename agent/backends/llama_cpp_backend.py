@@ -34,7 +34,7 @@ from agent.backends.stops import reply_complete
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, adapter_prompt_config
 from agent.prompts import PromptConfig
 
-N_CTX = 4096  # tokens of context: the prompt budget (~2k tokens) plus a reply, with room to spare
+N_CTX = 8192  # tokens of context: the prompt budget (analyst ~2k tokens, an index adapter's ~4k) plus a reply
 N_BATCH = 512  # prompt tokens per llama.cpp batch
 SEED = 0  # llama.cpp's sampler seed when a call gives none (greedy calls ignore it)
 THREADS_ENV = "SQL_STUDIO_THREADS"  # overrides the thread count (e.g. 2 on a quiet 2-core machine)

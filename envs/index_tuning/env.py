@@ -26,7 +26,7 @@ from envs.analyst.tasks import has_top_level_order
 from envs.base import weighted_sum
 from envs.index_tuning import cost, inspection, oracle, rewards, timing
 from envs.index_tuning.context import ScenarioContext, rewrite_check, scenario_context
-from envs.index_tuning.inspection import index_name, named
+from envs.index_tuning.inspection import NONE_INDEXABLE, index_name, indexable_columns, named
 from envs.index_tuning.scenarios import SCENARIOS, Scenario, private_copy, scenario_file
 from envs.index_tuning.spec import IndexAction, IndexObservation, IndexState
 from envs.sandbox import Limits, quote_identifier, run_query
@@ -217,6 +217,8 @@ class IndexTuningEnv:
             lines.append(f"  {q.qid} [{q.kind}, x{q.freq}, {share:.0f}% of cost] {q.sql}")
             if q.qid in ctx.initial.errors:
                 lines.append(f"    (cannot be measured: {ctx.initial.errors[q.qid]})")
+            elif q.kind == "read":  # what a tuner reads off the SQL, aliases resolved (inspection.indexable_columns)
+                lines.append(f"    columns an index could serve: {indexable_columns(q.sql, ctx.schema) or NONE_INDEXABLE}")
         lines.append(f"Storage budget for new indexes: {scenario.budget_pages} pages. Actions: inspect_query(qid), "
                      "analyze_indexes, analyze_statistics(table), explain(sql), create_index(table, [cols], unique=False), "
                      "drop_index(name), rewrite_query(qid, sql), submit_report(summary).")

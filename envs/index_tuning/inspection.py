@@ -16,6 +16,7 @@ import sqlite3
 from collections.abc import Iterable
 
 from envs.index_tuning import cost
+from envs.index_tuning.analysis import column_usage
 from envs.index_tuning.context import ScenarioContext, table_statistics
 from envs.sandbox import Limits, quote_identifier, unquote_identifier
 
@@ -54,9 +55,27 @@ def list_indexes(con: sqlite3.Connection, tables: Iterable[str]) -> list[dict]:
     return out
 
 
+NONE_INDEXABLE = "none (functions or expressions hide them: a rewrite can expose them)"
+USAGE_TAGS = (("equality", "="), ("join", "join"), ("range", "range"), ("group", "group by"), ("order", "order by"))
+
+
+def indexable_columns(sql: str, schema: dict[str, list[str]]) -> str:
+    """Per table (real names, aliases resolved), the columns an index could serve and how the query uses each:
+    ``order_items: order_id (=), product_id (join); products: id (join)``; "" when there are none."""
+    parts = []
+    for table, use in column_usage(sql, schema).items():
+        tagged: dict[str, str] = {}
+        for kind, tag in USAGE_TAGS:
+            for column in getattr(use, kind):
+                tagged.setdefault(column, tag)
+        if tagged:
+            parts.append(f"{table}: " + ", ".join(f"{column} ({tag})" for column, tag in tagged.items()))
+    return "; ".join(parts)
+
+
 def inspect_query(ctx: ScenarioContext, con: sqlite3.Connection, sql_by_qid: dict[str, str], qid: str) -> Result:
     """One workload query as it stands now (rewritten or not): its SQL, cost per run and per workload, wall time,
-    and plan."""
+    plan, and the columns an index could serve (what a tuner reads off the SQL, aliases resolved to tables)."""
     query = next((q for q in ctx.scenario.workload if q.qid == qid), None)
     if query is None:
         return "", f"unknown query {qid!r}; the workload has {', '.join(sql_by_qid)}", {}
@@ -69,7 +88,10 @@ def inspect_query(ctx: ScenarioContext, con: sqlite3.Connection, sql_by_qid: dic
         lines.append(f"  (rewritten; original: {query.sql})")
     lines += [f"  cost {steps.steps:,} VM steps per run, {query.freq * steps.steps:,} per workload "
               f"(~{wall_ms:.2f} ms wall, median)", "  plan:"] + [f"    {line}" for line in plan]
-    return "\n".join(lines), None, {"qid": qid, "sql": sql, "plan": plan, "steps": steps.steps, "wall_ms": wall_ms}
+    usable = indexable_columns(sql, ctx.schema)
+    lines.append(f"  columns an index could serve: {usable or NONE_INDEXABLE}")
+    return "\n".join(lines), None, {"qid": qid, "sql": sql, "plan": plan, "steps": steps.steps, "wall_ms": wall_ms,
+                                    "indexable": usable}
 
 
 def analyze_indexes(ctx: ScenarioContext, con: sqlite3.Connection, sql_by_qid: dict[str, str],

@@ -1,0 +1,184 @@
+"""Expert index-tuning episodes for SFT, played THROUGH IndexTuningEnv so every observation is the real one.
+
+Source: scenarios from factory databases of the training domains (envs/index_tuning/synth.py); never the 15 built-in
+scenarios, never a held-out domain (asserted). For each scenario the rule-based advisor plays a whole episode
+(agent/baselines/index_advisor.py: measured trial and error, pruning); what it kept - its final indexes and verified
+rewrites - is then replayed as the short episode an engineer who knew the answer would play:
+
+    for each workload read that the kept configuration serves, costliest first (at most MAX_QUERIES of them):
+        rewrite_query(q, SQL)         # when the advisor kept a rewrite of q (the environment re-checks it)
+        create_index(table, [cols])   # each kept index that serves q
+    submit_report(what was done)
+
+The first observation lists, under each read, the columns an index could serve (aliases resolved to tables), so the
+names to copy are on screen from the start. Each index goes with the costliest read whose SQL (as rewritten) uses
+all its columns on its table (else its leading column, else the table). Rewrites longer than ``MAX_REWRITE_CHARS``
+are left out (and the indexes only they made useful). The replay must lower the cost (scenarios where it does not,
+or where the advisor gained nothing, are skipped and counted); the counts give its mean share of the advisor's
+reduction. ``inspect=True`` puts an ``inspect_query(q)`` before each read's actions: those observations tripled a
+sequence's tokens under gradient on the CPU, and after 30 steps of such training the model inspected q1, q2, q3...
+and never created an index.
+
+Each demonstration becomes chat samples rendered by the same prompt code the policy uses (agent.prompts via
+LLMPolicy.messages), in models.sft_data's ``ExpertEpisode`` form, so ``pack_episode`` and the trainer take them as
+they take analyst episodes.
+
+    python -m models.index_sft_data --scenarios 3        # print demonstrations and the counts
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tqdm import tqdm
+
+from agent.baselines.index_advisor import RuleBasedIndexAdvisor
+from agent.llm_policy import LLMPolicy, Reply
+from agent.prompts import PromptConfig
+from agent.rollout import is_over, play_episode, start_episode, take_step
+from envs import synth
+from envs.index_tuning import IndexTuningEnv
+from envs.index_tuning.analysis import column_usage
+from envs.index_tuning.scenarios import Scenario
+from envs.index_tuning.spec import IndexAction
+from envs.index_tuning.synth import synth_scenarios
+from models.sft_data import ExpertEpisode
+
+# A rewrite longer than this is left out of a demonstration: a lower(col) = 'x' rewrite lists every upper/lower-case
+# form of the prefix as ranges (hundreds of characters no small model should learn to write out).
+MAX_REWRITE_CHARS = 300
+# Reads a demonstration tunes, costliest first: they hold most of a workload's cost, and every step is one more
+# observation under gradient on the 2-core CPU.
+MAX_QUERIES = 4
+
+
+@dataclass(frozen=True)
+class ScenarioTask:
+    """What an index demonstration is about, in the shape ``ExpertEpisode.task`` has for analyst tasks."""
+    task_id: str
+    db: str
+    difficulty: str = "synth"
+
+
+def training_scenarios(count: int, start: int = 0) -> list[Scenario]:
+    """``count`` factory scenarios of the training domains from seed ``start`` on."""
+    scenarios = synth_scenarios("train", count, start)
+    leaked = [s.id for s in scenarios if synth.domain_of(synth.seed_of(s.title)) in synth.HELDOUT_DOMAINS]
+    assert not leaked, f"held-out domains leaked into index SFT: {leaked[:3]}"
+    return scenarios
+
+
+def _read_cost(query: dict) -> int:
+    return query["steps"] * query["freq"] if query["kind"] == "read" else 0
+
+
+def demonstration_plan(workload: Sequence[dict], schema: dict[str, list[str]], indexes: Sequence[tuple[str, tuple]],
+                       rewrites: dict[str, str], max_queries: int | None = None, inspect: bool = False) -> list[str]:
+    """The demonstration's actions: per read served by the configuration (costliest first, at most ``max_queries``
+    of them) [inspect it,] rewrite it, create its indexes; then the report. ``indexes``: (table, columns) kept;
+    ``rewrites``: qid -> kept SQL."""
+    reads = sorted((q for q in workload if q["kind"] == "read"), key=lambda q: -_read_cost(q))
+    final_sql = {q["qid"]: rewrites.get(q["qid"], q["sql"]) for q in reads}
+    usage = {qid: {t.lower(): u for t, u in column_usage(sql, schema).items()} for qid, sql in final_sql.items()}
+    served: dict[str, list[tuple[str, tuple]]] = {q["qid"]: [] for q in reads}
+    for table, columns in indexes:
+        used = {q["qid"]: [c.lower() for c in usage[q["qid"]][table.lower()].all()] for q in reads
+                if table.lower() in usage[q["qid"]]}
+        every = [qid for qid, cols in used.items() if all(c.lower() in cols for c in columns)]
+        leading = [qid for qid, cols in used.items() if columns[0].lower() in cols]
+        owner = (every or leading or list(used) or [None])[0]  # dicts keep the reads' cost order
+        if owner is not None:  # else no read uses it (as written without a left-out rewrite): nothing explains it
+            served[owner].append((table, columns))
+    actions, chosen = [], [q["qid"] for q in reads if served[q["qid"]] or q["qid"] in rewrites][:max_queries]
+    indexes = [index for qid in chosen for index in served[qid]]
+    rewrites = {qid: sql for qid, sql in rewrites.items() if qid in chosen}
+    for qid in chosen:
+        actions += [f"inspect_query({qid})"] if inspect else []
+        if qid in rewrites:
+            actions.append(str(IndexAction("rewrite_query", qid=qid, sql=rewrites[qid])))
+        actions += [str(IndexAction.create_index(table, columns)) for table, columns in served[qid]]
+    done = [f"{table}({', '.join(columns)})" for table, columns in indexes]
+    report = "indexed " + ", ".join(done) if done else "no index paid for its size"
+    if rewrites:
+        report += "; rewrote " + ", ".join(sorted(rewrites))
+    return actions + [str(IndexAction("submit_report", summary=report))]
+
+
+def expert_episode(env: IndexTuningEnv, scenario: Scenario, prompt_config: PromptConfig,
+                   max_queries: int | None = MAX_QUERIES) -> tuple[ExpertEpisode | None, str]:
+    """The demonstration for ``scenario`` and "ok", or None and why it was skipped."""
+    advisor = RuleBasedIndexAdvisor()
+    play_episode(env, advisor, scenario=scenario)
+    target, initial = env.state.cost, env.state.initial_cost
+    if target >= initial:
+        return None, "advisor gained nothing"
+    kept = [(k.table, tuple(k.columns)) for k in advisor.kept]
+    rewrites = {qid: sql for qid, sql in env.state.rewrites.items() if len(sql) <= MAX_REWRITE_CHARS}
+    policy = LLMPolicy(generator=lambda conversations: [], kind="index_tuning", prompt_config=prompt_config)
+    trace = start_episode(env, policy, scenario=scenario)
+    actions = demonstration_plan(trace.first.metadata["workload"], trace.first.metadata["tables"], kept, rewrites,
+                                 max_queries)
+    episode = ExpertEpisode(ScenarioTask(scenario.id, scenario.title), "index", trace.first.text)
+    for action in actions:
+        messages = policy.messages(trace.last)
+        policy.take(Reply(action))
+        observation = take_step(trace, env, action, policy_s=0.0)
+        if observation.metadata.get("error") or observation.text.startswith("Error"):
+            return None, "a replayed action failed"
+        episode.actions.append(action)
+        episode.observations.append(observation.text)
+        episode.samples.append({"messages": messages, "completion": action})
+        if is_over(trace, None):
+            break
+    episode.correct = bool(trace.done and env.state.cost < initial)
+    episode.share = (initial - env.state.cost) / (initial - target)  # of the advisor's reduction
+    return (episode, "ok") if episode.correct else (None, "the replay gained nothing")
+
+
+def build_episodes(count: int, start: int = 0, prompt_config: PromptConfig = PromptConfig(), seed: int = 0,
+                   max_queries: int | None = MAX_QUERIES) -> tuple[list[ExpertEpisode], dict]:
+    """Demonstrations over ``count`` training scenarios (seed ``start`` on), shuffled by ``seed``; and counts."""
+    import random
+
+    env = IndexTuningEnv(use_oracle=False, search="off", wall_repeats=0)
+    episodes, outcomes = [], Counter()
+    try:
+        for scenario in tqdm(training_scenarios(count, start), desc="index demonstrations", unit="scenario",
+                             disable=count < 10, file=sys.stderr):
+            episode, outcome = expert_episode(env, scenario, prompt_config, max_queries)
+            outcomes[outcome] += 1
+            if episode is not None:
+                episodes.append(episode)
+    finally:
+        env.close()
+    random.Random(seed).shuffle(episodes)
+    steps = Counter(len(e.actions) for e in episodes)
+    share = sum(e.share for e in episodes) / max(1, len(episodes))
+    return episodes, {"scenarios": count, "episodes": len(episodes), "outcomes": dict(outcomes),
+                      "share_of_advisor_reduction": round(share, 3),
+                      "actions": dict(Counter(a.split("(")[0] for e in episodes for a in e.actions)),
+                      "steps": dict(sorted(steps.items()))}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m models.index_sft_data", description=__doc__.splitlines()[0])
+    parser.add_argument("--scenarios", type=int, default=3, help="training scenarios to demonstrate")
+    parser.add_argument("--start", type=int, default=0, help="first factory seed")
+    parser.add_argument("--show", type=int, default=2, help="demonstrations to print")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    episodes, counts = build_episodes(args.scenarios, args.start, PromptConfig(example=False))
+    for episode in episodes[:args.show]:
+        print(f"== {episode.task.task_id}\n{episode.first}")
+        for action, observation in zip(episode.actions, episode.observations):
+            print(f">> {action}\n{observation}")
+    print(counts, f"built in {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
