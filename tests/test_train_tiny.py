@@ -203,6 +203,7 @@ def test_index_tuning_sft_end_to_end(tiny_model, tmp_path, monkeypatch):
     assert load_prompt_config(adapter, "index_tuning").context_chars == 4_000
     events = read_metrics(out)
     (data,) = [e for e in events if e["event"] == "data"]
-    assert data["episodes"] == 2 and data["sequences"] == 2 and data["actions"]["create_index"] >= 2
+    # a 4,000-character history squeezes these prompts, so each turn is its own sequence
+    assert data["episodes"] == 2 and data["sequences"] > 2 and data["actions"]["create_index"] >= 2
     (heldout,) = [e for e in events if e["event"] == "heldout"]
     assert played == [2] and heldout["n"] == 1 and 0 <= heldout["accuracy"] <= 1  # mean reduction, as a share
