@@ -15,7 +15,7 @@ import time
 
 from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.rollout import play_episode
-from envs.index_tuning.env import IndexTuningEnv
+from envs.index_tuning.env import MAX_STEPS, IndexTuningEnv
 from envs.index_tuning.expert import shell_available
 from envs.index_tuning.scenarios import load_uploaded, scenario_ids
 
@@ -73,7 +73,7 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
                 "by_scenario": []}
     # built-in scenarios: finish their bounded best-known search first (cached); an upload's runs in the background
     env = IndexTuningEnv(search=search or ("background" if db or scenarios is not None else "inline"),
-                         **({"max_steps": max_steps} if max_steps else {}))
+                         max_steps=max_steps or MAX_STEPS)
     if scenarios is not None:  # e.g. envs.index_tuning.synth.synth_scenarios(...): searched in the background
         targets = [{"scenario": scenario} for scenario in scenarios]
     elif db:

@@ -38,16 +38,15 @@ from dataclasses import dataclass
 from tqdm import tqdm
 
 from agent.baselines.index_advisor import RuleBasedIndexAdvisor
-from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig
-from agent.rollout import is_over, play_episode, start_episode, take_step
+from agent.rollout import play_episode
 from envs import synth
 from envs.index_tuning import IndexTuningEnv
 from envs.index_tuning.analysis import column_usage
 from envs.index_tuning.scenarios import Scenario
 from envs.index_tuning.spec import IndexAction
 from envs.index_tuning.synth import synth_scenarios
-from models.sft_data import ExpertEpisode
+from models.sft_data import ExpertEpisode, play_script
 
 # A rewrite longer than this is left out of a demonstration: a lower(col) = 'x' rewrite lists every upper/lower-case
 # form of the prefix as ranges (hundreds of characters no small model should learn to write out).
@@ -113,31 +112,23 @@ def expert_episode(env: IndexTuningEnv, scenario: Scenario, prompt_config: Promp
                    max_queries: int | None = MAX_QUERIES) -> tuple[ExpertEpisode | None, str]:
     """The demonstration for ``scenario`` and "ok", or None and why it was skipped."""
     advisor = RuleBasedIndexAdvisor()
-    play_episode(env, advisor, scenario=scenario)
+    first = play_episode(env, advisor, scenario=scenario).first
     target, initial = env.state.cost, env.state.initial_cost
     if target >= initial:
         return None, "advisor gained nothing"
     kept = [(k.table, tuple(k.columns)) for k in advisor.kept]
     rewrites = {qid: sql for qid, sql in env.state.rewrites.items() if len(sql) <= MAX_REWRITE_CHARS}
-    policy = LLMPolicy(generator=lambda conversations: [], kind="index_tuning", prompt_config=prompt_config)
-    trace = start_episode(env, policy, scenario=scenario)
-    actions = demonstration_plan(trace.first.metadata["workload"], trace.first.metadata["tables"], kept, rewrites,
-                                 max_queries)
-    episode = ExpertEpisode(ScenarioTask(scenario.id, scenario.title), "index", trace.first.text)
-    for action in actions:
-        messages = policy.messages(trace.last)
-        policy.take(Reply(action))
-        observation = take_step(trace, env, action, policy_s=0.0)
-        if observation.metadata.get("error") or observation.text.startswith("Error"):
-            return None, "a replayed action failed"
-        episode.actions.append(action)
-        episode.observations.append(observation.text)
-        episode.samples.append({"messages": messages, "completion": action})
-        if is_over(trace, None):
-            break
-    episode.correct = bool(trace.done and env.state.cost < initial)
+    actions = demonstration_plan(first.metadata["workload"], first.metadata["tables"], kept, rewrites, max_queries)
+    trace, samples = play_script(env, "index_tuning", actions, prompt_config, scenario=scenario)
+    if any(step.observation.error for step in trace.steps):
+        return None, "a replayed action failed"
+    if not (trace.done and env.state.cost < initial):
+        return None, "the replay gained nothing"
+    episode = ExpertEpisode(ScenarioTask(scenario.id, scenario.title), "index", trace.first.text,
+                            [s.action for s in trace.steps], [s.observation.text for s in trace.steps], samples,
+                            correct=True)
     episode.share = (initial - env.state.cost) / (initial - target)  # of the advisor's reduction
-    return (episode, "ok") if episode.correct else (None, "the replay gained nothing")
+    return episode, "ok"
 
 
 def build_episodes(count: int, start: int = 0, prompt_config: PromptConfig = PromptConfig(), seed: int = 0,

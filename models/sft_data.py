@@ -34,7 +34,7 @@ import re
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import zip_longest
 from pathlib import Path
@@ -46,8 +46,9 @@ from envs import synth
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
-from agent.rollout import is_over, start_episode, take_step
+from agent.rollout import Episode, is_over, start_episode, take_step
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
+from envs.base import Env
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
@@ -65,12 +66,13 @@ SYNTHETIC_PER_DIFFICULTY = 40  # generated questions per difficulty per train da
 @dataclass
 class ExpertEpisode:
     task: Task
-    kind: str  # "ideal", "repair_query" or "repair_table"
+    kind: str  # "ideal", "repair_query" or "repair_table"; "index" (models/index_sft_data.py)
     first: str  # the first observation's text
     actions: list[str] = field(default_factory=list)
     observations: list[str] = field(default_factory=list)  # the env's reply to each action
     samples: list[dict] = field(default_factory=list)  # {"prompt", "completion"} per assistant turn
     correct: bool = False
+    share: float = 1.0  # an index demonstration's share of the advisor's cost reduction
 
 
 def gold_tables(sql: str) -> list[str]:
@@ -154,21 +156,28 @@ def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copi
     return tasks
 
 
-def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind: str, seed: int,
-          prompt_config: PromptConfig) -> ExpertEpisode:
-    """Play scripted actions through the env and record the chat prompt the policy would see before each."""
-    policy = LLMPolicy(generator=lambda conversations: [], kind="analyst", prompt_config=prompt_config)
-    trace = start_episode(env, policy, task=task, seed=seed)  # the one episode loop (agent/rollout.py)
-    episode = ExpertEpisode(task, kind, trace.first.text)
+def play_script(env: Env, kind: str, actions: Iterable[str], prompt_config: PromptConfig,
+                **reset_kwargs) -> tuple[Episode, list[dict]]:
+    """Play scripted actions through ``env`` in the one episode loop (agent/rollout.py) until they run out or the
+    episode ends; the trace, and per action the chat prompt the policy of ``kind`` would have seen before it
+    (``{"messages", "completion"}``)."""
+    policy = LLMPolicy(generator=lambda conversations: [], kind=kind, prompt_config=prompt_config)
+    trace, samples = start_episode(env, policy, **reset_kwargs), []
     for action in actions:
-        messages = policy.messages(trace.last)
+        samples.append({"messages": policy.messages(trace.last), "completion": action})
         policy.take(Reply(action))
-        observation = take_step(trace, env, action, policy_s=0.0)
-        episode.actions.append(action)
-        episode.observations.append(observation.text)
-        episode.samples.append({"messages": messages, "completion": action})
+        take_step(trace, env, action, policy_s=0.0)
         if is_over(trace, None):
             break
+    return trace, samples
+
+
+def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind: str, seed: int,
+          prompt_config: PromptConfig) -> ExpertEpisode:
+    """Play scripted analyst actions through the env, recording the chat prompt the policy would see before each."""
+    trace, samples = play_script(env, "analyst", actions, prompt_config, task=task, seed=seed)
+    episode = ExpertEpisode(task, kind, trace.first.text, [s.action for s in trace.steps],
+                            [s.observation.text for s in trace.steps], samples)
     episode.correct = bool(trace.done and env.state.correct)
     return episode
 
