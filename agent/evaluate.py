@@ -252,7 +252,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--max-steps", type=int, default=MAX_STEPS)
+    parser.add_argument("--max-steps", type=int, default=None,
+                        help=f"the step budget of an episode (default: analyst {MAX_STEPS}, index the environment's)")
     parser.add_argument("--mode", choices=OBSERVATION_MODES,
                         help="analyst: the first observation names the tables (explore) or lists their columns "
                              f"(schema); default: the mode an LLM's adapter was trained in, else {DEFAULT_MODE}")
@@ -295,7 +296,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         result = evaluate_index(args.policy, args.difficulty, str(args.db) if args.db else None,
                                 str(args.workload) if args.workload else None, args.limit, args.seed,
                                 args.model, args.adapter, backend=args.backend, base_url=args.base_url,
-                                constrain=args.grammar)
+                                constrain=args.grammar, max_steps=args.max_steps, progress=not args.quiet)
         print(format_index_report(result))
     else:
         try:
@@ -308,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         tasks = choose_tasks(args)
         if not tasks:
             raise SystemExit("no tasks match these filters")
-        result = evaluate_analyst(policy, tasks, args.max_steps, args.repair, args.seed, progress=not args.quiet,
+        result = evaluate_analyst(policy, tasks, args.max_steps or MAX_STEPS, args.repair, args.seed, progress=not args.quiet,
                                   batch_size=args.batch_size, mode=args.mode)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
+
+from tqdm import tqdm
 
 from agent.baselines.index_tuning import RandomIndexPolicy, RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.rollout import play_episode
@@ -61,11 +64,12 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
 def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = None, workload: str | None = None,
                    limit: int | None = None, seed: int = 0, model: str | None = None, adapter: str | None = None,
                    backend: str = "auto", base_url: str | None = None, scenarios: list | None = None,
-                   search: str | None = None, constrain: bool = False, max_steps: int | None = None) -> dict:
+                   search: str | None = None, constrain: bool = False, max_steps: int | None = None,
+                   progress: bool = False) -> dict:
     """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible).
     ``search``: how scenarios without a finished best-known search get one (IndexTuningEnv's modes); None: inline
     for the built-in ones, in the background for the others. ``max_steps``: the episode's step budget (None: the
-    environment's)."""
+    environment's). ``progress``: a bar on stderr, one tick per episode."""
     if policy == "expert" and shell_available() is None:
         message = "skipped: SQLite's .expert needs the sqlite3 shell (Debian package sqlite3), which is not installed"
         return {"policy": policy, "skipped": message,
@@ -88,11 +92,15 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
     # one LLM policy (one model load, one fallback notice), forked per scenario
     template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain)
                 if policy in ("llm", "openai") else None)
+    bar = tqdm(total=len(targets), desc=policy, unit="ep", disable=not progress, file=sys.stderr)
     try:
         for target in targets:
             agent = template.fork() if template is not None else make_policy(policy, seed, model, adapter)
             records.append(_record(env, agent, seed, target))
+            bar.set_postfix_str(f"{records[-1]['scenario']} {records[-1]['reduction_pct']:.1f}%")
+            bar.update()
     finally:
+        bar.close()
         env.close()
     best = [r["best_known_pct"] for r in records if r["best_known_pct"] is not None]
     overall = {

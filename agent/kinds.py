@@ -57,8 +57,9 @@ create_index(orders, [customer_id, created_at])  adds an index (add unique=True 
 drop_index(idx_orders_customer_id)  removes an index
 rewrite_query(q2, SELECT ...)  replaces a workload query with an equivalent cheaper one
 submit_report(what you changed and why)  ends the episode
-Inspect the costly queries first, index the columns they filter, join or sort on, then submit_report.
-If an action fails, read the error, then fix it."""
+Work down the workload from its costliest query: index the columns it filters on (= first, then a range), joins
+on or sorts by; rewrite a query whose columns hide behind functions. Drop an index that made the cost higher.
+Then submit_report. If an action fails, read the error, then fix it."""
 
 # A short demonstration episode on a made-up database, shown as real chat turns before the episode: small models
 # copy the form of earlier assistant turns far more reliably than they follow instructions. It also shows a fix
@@ -82,17 +83,25 @@ ANALYST_EXAMPLE = (
 )
 INDEX_TUNING_EXAMPLE = (
     ("user", "Scenario demo/orders: Orders looked up by customer.\nTables:\n  orders (50,000 rows): id, customer_id, total\n"
-             "Existing indexes: none\nWorkload (cost = VM steps per run x runs):\n"
+             "Existing indexes: none\nWorkload, costliest first (cost = VM steps per run x runs):\n"
              "  q1 [read, x100, 98% of cost] SELECT total FROM orders WHERE customer_id = 42\n"
+             "    columns an index could serve: orders: customer_id (=)\n"
+             "  q2 [read, x10, 2% of cost] SELECT id FROM orders WHERE total > 900\n"
+             "    columns an index could serve: orders: total (range)\n"
              "Storage budget for new indexes: 300 pages.\n"
-             "[cost 10,000,000 VM steps (start 10,000,000); score 0/100; index pages 0/300; steps left 30]"),
-    ("assistant", "inspect_query(q1)"),
-    ("user", "q1: SELECT total FROM orders WHERE customer_id = 42\nPlan: SCAN orders\n"
-             "[cost 10,000,000 VM steps (start 10,000,000); score 0/100; index pages 0/300; steps left 29]"),
+             "[cost 10,200,000 VM steps (start 10,200,000); score 0/100; index pages 0/300; steps left 30]"),
+    ("assistant", "create_index(orders, [total])"),
+    ("user", "Created idx_orders_total ON orders(total). Workload cost 10,200,000 -> 10,260,000 (0.6% costlier); "
+             "indexes now use 120 pages.\n"
+             "[cost 10,260,000 VM steps (start 10,200,000); score 0/100; index pages 120/300; steps left 29]"),
+    ("assistant", "drop_index(idx_orders_total)"),
+    ("user", "Dropped idx_orders_total. Workload cost 10,260,000 -> 10,200,000 (0.6% cheaper).\n"
+             "[cost 10,200,000 VM steps (start 10,200,000); score 0/100; index pages 0/300; steps left 28]"),
     ("assistant", "create_index(orders, [customer_id])"),
-    ("user", "Created idx_orders_customer_id (110 pages).\n"
-             "[cost 52,000 VM steps (start 10,000,000); score 99/100; index pages 110/300; steps left 28]"),
-    ("assistant", "submit_report(indexed orders.customer_id, the filter of q1, the costliest query)"),
+    ("user", "Created idx_orders_customer_id ON orders(customer_id). Workload cost 10,200,000 -> 252,000 (97.5% "
+             "cheaper); indexes now use 110 pages.\n"
+             "[cost 252,000 VM steps (start 10,200,000); score 98/100; index pages 110/300; steps left 27]"),
+    ("assistant", "submit_report(kept idx_orders_customer_id)"),
 )
 
 

@@ -48,7 +48,8 @@ class TrainConfig:
     weight_decay: float = 0.0  # none: LoRA deltas start at zero and the run is short
     max_wall_minutes: float | None = None  # stop (and save) after this much wall time; None: no limit
     # ---- data (SFT)
-    repair_fraction: float = 0.35  # share of train tasks that also get a recovery episode (typo, error, fix)
+    repair_fraction: float = 0.35  # share of train tasks that also get a recovery episode (analyst: typo, error, fix;
+    # index tuning: the demonstration opens with a harmful index and its drop)
     synthetic: bool = True  # add generated questions on the train databases (envs/analyst/generate.py)
     factory_databases: int = 0  # factory databases of the training domains whose generated questions are added
     factory_start: int = 0  # their first seed: a later stage starts past an earlier one's to see new databases

@@ -8,7 +8,13 @@ rewrites - is then replayed as the short episode an engineer who knew the answer
     for each workload read that the kept configuration serves, costliest first (at most MAX_QUERIES of them):
         rewrite_query(q, SQL)         # when the advisor kept a rewrite of q (the environment re-checks it)
         create_index(table, [cols])   # each kept index that serves q
-    submit_report(what was done)
+    submit_report(what was kept)
+
+It is played as an engineer who watches the measured cost would (``reacting``): an index that made the workload
+costlier is dropped at once; the dropped ones are tried again together at the end, when the rest (or each other)
+may make them pay. A share of the demonstrations (``mistake_fraction``; the training config's ``repair_fraction``)
+opens with a harmful index (found by measuring a few single-column candidates) and its drop, so the model learns to
+undo what the cost line condemns.
 
 The first observation lists, under each read, the columns an index could serve (aliases resolved to tables), so the
 names to copy are on screen from the start. Each index goes with the costliest read whose SQL (as rewritten) uses
@@ -29,10 +35,11 @@ they take analyst episodes.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from tqdm import tqdm
@@ -43,6 +50,7 @@ from agent.rollout import play_episode
 from envs import synth
 from envs.index_tuning import IndexTuningEnv
 from envs.index_tuning.analysis import column_usage
+from envs.index_tuning.inspection import index_name
 from envs.index_tuning.scenarios import Scenario
 from envs.index_tuning.spec import IndexAction
 from envs.index_tuning.synth import synth_scenarios
@@ -54,6 +62,7 @@ MAX_REWRITE_CHARS = 300
 # Reads a demonstration tunes, costliest first: they hold most of a workload's cost, and every step is one more
 # observation under gradient on the 2-core CPU.
 MAX_QUERIES = 4
+MAX_TRIALS = 6  # candidate indexes measured when looking for a harmful one to open a recovery demonstration with
 
 
 @dataclass(frozen=True)
@@ -101,16 +110,68 @@ def demonstration_plan(workload: Sequence[dict], schema: dict[str, list[str]], i
         if qid in rewrites:
             actions.append(str(IndexAction("rewrite_query", qid=qid, sql=rewrites[qid])))
         actions += [str(IndexAction.create_index(table, columns)) for table, columns in served[qid]]
-    done = [f"{table}({', '.join(columns)})" for table, columns in indexes]
-    report = "indexed " + ", ".join(done) if done else "no index paid for its size"
+    return actions + [report_action([index_name(table, columns) for table, columns in indexes], rewrites)]
+
+
+def report_action(index_names: Sequence[str], rewrites: Iterable[str]) -> str:
+    report = "kept " + ", ".join(index_names) if index_names else "no index paid for its size"
     if rewrites:
         report += "; rewrote " + ", ".join(sorted(rewrites))
-    return actions + [str(IndexAction("submit_report", summary=report))]
+    return str(IndexAction("submit_report", summary=report))
+
+
+def reacting(env: IndexTuningEnv, plan: Sequence[str], mistake: tuple[str, tuple] | None = None) -> Iterator[str]:
+    """The plan's actions as an engineer who watches the measured cost plays them (read lazily by ``play_script``,
+    so ``env.state`` is the one after the previous action): an index that made the workload costlier is dropped
+    at once. After the rest of the plan the dropped ones are tried again together (some pay only with each other,
+    or once a later index exists), and dropped for good if together they still do not pay. ``mistake``: a harmful
+    index created first, to show the recovery."""
+    def create(action: str) -> Iterator[str]:
+        before = env.state.cost
+        yield action
+        if env.state.cost > before and env.state.created:
+            failed.append(action)
+            yield str(IndexAction("drop_index", name=env.state.created[-1]))
+
+    failed: list[str] = []
+    if mistake is not None:
+        yield from create(str(IndexAction.create_index(*mistake)))
+        failed.clear()  # a mistake is not tried again
+    for action in plan[:-1]:
+        yield from create(action) if action.startswith("create_index(") else iter([action])
+    if not failed:
+        yield plan[-1]
+        return
+    before, existing = env.state.cost, set(env.state.created)
+    yield from failed
+    if env.state.cost >= before:  # the group does not pay either: undo it
+        yield from (str(IndexAction("drop_index", name=name)) for name in env.state.created if name not in existing)
+    yield report_action(env.state.created, env.state.rewrites)
+
+
+def harmful_index(env: IndexTuningEnv, scenario: Scenario, keep: Sequence[tuple[str, tuple]]) -> tuple | None:
+    """The single-column index on a column the reads use that, created first, makes the workload costliest (at
+    least 1% more, among ``MAX_TRIALS`` candidates not in ``keep``); None when none hurts."""
+    first = env.reset(scenario=scenario)
+    reads = [q for q in first.metadata["workload"] if q["kind"] == "read"]
+    candidates = dict.fromkeys((table, (column,)) for q in reads
+                               for table, use in column_usage(q["sql"], first.metadata["tables"]).items()
+                               for column in use.all())
+    keep = {(table.lower(), tuple(c.lower() for c in columns)) for table, columns in keep}
+    worst, worst_cost = None, env.state.initial_cost * 1.01
+    for table, columns in [c for c in candidates if (c[0].lower(), (c[1][0].lower(),)) not in keep][:MAX_TRIALS]:
+        if env.step(str(IndexAction.create_index(table, columns))).error:
+            continue
+        if env.state.cost > worst_cost:
+            worst, worst_cost = (table, columns), env.state.cost
+        env.step(str(IndexAction("drop_index", name=env.state.created[-1])))
+    return worst
 
 
 def expert_episode(env: IndexTuningEnv, scenario: Scenario, prompt_config: PromptConfig,
-                   max_queries: int | None = MAX_QUERIES) -> tuple[ExpertEpisode | None, str]:
-    """The demonstration for ``scenario`` and "ok", or None and why it was skipped."""
+                   max_queries: int | None = MAX_QUERIES, mistake: bool = False) -> tuple[ExpertEpisode | None, str]:
+    """The demonstration for ``scenario`` and "ok", or None and why it was skipped. ``mistake``: open with a
+    harmful index (when one is found) and its drop."""
     advisor = RuleBasedIndexAdvisor()
     first = play_episode(env, advisor, scenario=scenario).first
     target, initial = env.state.cost, env.state.initial_cost
@@ -118,8 +179,9 @@ def expert_episode(env: IndexTuningEnv, scenario: Scenario, prompt_config: Promp
         return None, "advisor gained nothing"
     kept = [(k.table, tuple(k.columns)) for k in advisor.kept]
     rewrites = {qid: sql for qid, sql in env.state.rewrites.items() if len(sql) <= MAX_REWRITE_CHARS}
-    actions = demonstration_plan(first.metadata["workload"], first.metadata["tables"], kept, rewrites, max_queries)
-    trace, samples = play_script(env, "index_tuning", actions, prompt_config, scenario=scenario)
+    plan = demonstration_plan(first.metadata["workload"], first.metadata["tables"], kept, rewrites, max_queries)
+    harmful = harmful_index(env, scenario, kept) if mistake else None
+    trace, samples = play_script(env, "index_tuning", reacting(env, plan, harmful), prompt_config, scenario=scenario)
     if any(step.observation.error for step in trace.steps):
         return None, "a replayed action failed"
     if not (trace.done and env.state.cost < initial):
@@ -132,27 +194,29 @@ def expert_episode(env: IndexTuningEnv, scenario: Scenario, prompt_config: Promp
 
 
 def build_episodes(count: int, start: int = 0, prompt_config: PromptConfig = PromptConfig(), seed: int = 0,
-                   max_queries: int | None = MAX_QUERIES) -> tuple[list[ExpertEpisode], dict]:
-    """Demonstrations over ``count`` training scenarios (seed ``start`` on), shuffled by ``seed``; and counts."""
-    import random
-
+                   max_queries: int | None = MAX_QUERIES, mistake_fraction: float = 0.0,
+                   ) -> tuple[list[ExpertEpisode], dict]:
+    """Demonstrations over ``count`` training scenarios (seed ``start`` on), shuffled by ``seed``; and counts.
+    ``mistake_fraction``: the share that open with a harmful index and its drop (``reacting``)."""
     env = IndexTuningEnv(use_oracle=False, search="off", wall_repeats=0)
-    episodes, outcomes = [], Counter()
+    episodes, outcomes, rng = [], Counter(), random.Random(seed)
     try:
         for scenario in tqdm(training_scenarios(count, start), desc="index demonstrations", unit="scenario",
                              disable=count < 10, file=sys.stderr):
-            episode, outcome = expert_episode(env, scenario, prompt_config, max_queries)
+            mistake = rng.random() < mistake_fraction
+            episode, outcome = expert_episode(env, scenario, prompt_config, max_queries, mistake)
             outcomes[outcome] += 1
             if episode is not None:
                 episodes.append(episode)
     finally:
         env.close()
-    random.Random(seed).shuffle(episodes)
+    rng.shuffle(episodes)
     steps = Counter(len(e.actions) for e in episodes)
     share = sum(e.share for e in episodes) / max(1, len(episodes))
     return episodes, {"scenarios": count, "episodes": len(episodes), "outcomes": dict(outcomes),
                       "share_of_advisor_reduction": round(share, 3),
                       "actions": dict(Counter(a.split("(")[0] for e in episodes for a in e.actions)),
+                      "with_a_drop": sum(any(a.startswith("drop_index(") for a in e.actions) for e in episodes),
                       "steps": dict(sorted(steps.items()))}
 
 
@@ -161,9 +225,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--scenarios", type=int, default=3, help="training scenarios to demonstrate")
     parser.add_argument("--start", type=int, default=0, help="first factory seed")
     parser.add_argument("--show", type=int, default=2, help="demonstrations to print")
+    parser.add_argument("--mistakes", type=float, default=0.0, help="share opening with a harmful index and its drop")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    episodes, counts = build_episodes(args.scenarios, args.start, PromptConfig(example=False))
+    episodes, counts = build_episodes(args.scenarios, args.start, PromptConfig(example=False),
+                                      mistake_fraction=args.mistakes)
     for episode in episodes[:args.show]:
         print(f"== {episode.task.task_id}\n{episode.first}")
         for action, observation in zip(episode.actions, episode.observations):

@@ -29,7 +29,7 @@ def build_dataset(cfg: TrainConfig, tokenizer):
 
     if cfg.episode_kind == "index_tuning":
         episodes, counts = index_sft_data.build_episodes(cfg.index_scenarios, cfg.index_start, cfg.prompt_config(),
-                                                         cfg.seed)
+                                                         cfg.seed, mistake_fraction=cfg.repair_fraction)
     else:
         episodes, counts = sft_data.build_episodes(repair_fraction=cfg.repair_fraction, synthetic=cfg.synthetic,
                                                    seed=cfg.seed, prompt_config=cfg.prompt_config(),

@@ -38,7 +38,7 @@ def test_plan_serves_the_costliest_read_first():
     plan = demonstration_plan(WORKLOAD, SCHEMA, indexes, {})
     assert plan[0] == "create_index(orders, [status, created_at])"
     assert set(plan[1:3]) == {"create_index(customers, [city])", "create_index(orders, [customer_id])"}
-    assert plan[-1].startswith("submit_report(indexed ") and len(plan) == 4
+    assert plan[-1].startswith("submit_report(kept idx_orders_status_created_at") and len(plan) == 4
     inspected = demonstration_plan(WORKLOAD, SCHEMA, indexes, {}, inspect=True)
     assert inspected[:3] == ["inspect_query(q2)", "create_index(orders, [status, created_at])", "inspect_query(q1)"]
     assert demonstration_plan(WORKLOAD, SCHEMA, indexes, {}, max_queries=1)[:-1] == plan[:1]
@@ -71,6 +71,40 @@ def test_demonstrations_are_real_training_episodes_that_lower_the_cost(tmp_path,
         assert not any(o.startswith("Error") for o in episode.observations)
         assert all(s["messages"][0]["role"] == "system" for s in episode.samples)
         assert len(pack_episode(episode, tokenizer, 10_000)) == 1  # the whole episode nests: one sequence
+
+
+def test_the_demonstrator_drops_an_index_that_made_things_costlier_and_retries_it_last():
+    """On hard/loan_review, accounts(branch_id) alone makes the workload many times costlier (the planner drives
+    from it) and loans(account_id) alone 10% costlier; together they pay. A mistake opens with a harmful index and
+    drops it."""
+    from envs.index_tuning import IndexTuningEnv
+    from envs.index_tuning.scenarios import SCENARIOS
+    from models.sft_data import play_script
+
+    env = IndexTuningEnv(use_oracle=False, search="off", wall_repeats=0)
+    try:
+        scenario = SCENARIOS["hard/loan_review"]
+        plan = ["create_index(accounts, [branch_id])", "create_index(loans, [account_id])", "submit_report(x)"]
+        trace, _ = play_script(env, "index_tuning", index_sft_data.reacting(env, plan), PromptConfig(),
+                               scenario=scenario)
+        assert [s.action for s in trace.steps] == [  # each alone is costlier; together they pay
+            "create_index(accounts, [branch_id])", "drop_index(idx_accounts_branch_id)",
+            "create_index(loans, [account_id])", "drop_index(idx_loans_account_id)",
+            "create_index(accounts, [branch_id])", "create_index(loans, [account_id])",
+            "submit_report(kept idx_accounts_branch_id, idx_loans_account_id)"]
+        assert "x costlier" in trace.steps[0].observation.text and trace.done
+        assert env.state.cost < env.state.initial_cost
+
+        harmful = index_sft_data.harmful_index(env, scenario, keep=[("loans", ("account_id",))])
+        assert harmful is not None and harmful != ("loans", ("account_id",))
+        trace, _ = play_script(env, "index_tuning", index_sft_data.reacting(env, plan[1:], harmful), PromptConfig(),
+                               scenario=scenario)
+        opened = trace.steps[0].observation
+        assert "costlier" in opened.text and opened.cost > 1.01 * opened.initial_cost
+        actions = [s.action for s in trace.steps]
+        assert actions[1].startswith("drop_index(") and actions.count(actions[0]) == 1  # a mistake is not retried
+    finally:
+        env.close()
 
 
 def test_index_runs_need_scenarios_and_save_their_prompt_budget():

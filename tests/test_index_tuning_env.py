@@ -4,6 +4,7 @@
 """
 
 import hashlib
+import re
 import sqlite3
 
 import pytest
@@ -317,7 +318,7 @@ def test_first_observation_and_inspection_name_the_columns_an_index_could_serve(
     try:
         text = env.reset(task_id="medium/order_lines").text
         # q1 reads order_items through the alias oi: the line names the real tables
-        assert "    columns an index could serve: products: id (join); order_items: order_id (=), product_id (join)" in text
+        assert "    columns an index could serve: order_items: order_id (=), product_id (join); products: id (join)" in text
         assert text.count("columns an index could serve") == 3  # the three reads, not the write
         assert "columns an index could serve: orders: status (=)" in env.step("inspect_query(q3)").text.replace(
             "customers: city (=), id (join), name (group by); ", "")
@@ -325,3 +326,18 @@ def test_first_observation_and_inspection_name_the_columns_an_index_could_serve(
         assert "columns an index could serve: none (functions" in env.step("inspect_query(q1)").text
     finally:
         env.close()
+
+
+def test_cost_changes_read_as_words_and_the_workload_is_listed_costliest_first():
+    from envs.index_tuning.env import cost_change
+
+    assert cost_change(1_000, 216) == "78.4% cheaper" and cost_change(1_000, 1_000) == "no change"
+    assert cost_change(1_000, 1_048) == "4.8% costlier" and cost_change(14_363_400, 336_866_600) == "23.5x costlier"
+    env = IndexTuningEnv(use_oracle=False, wall_repeats=0)
+    try:
+        text = env.reset(task_id="medium/order_lines").text
+        shares = [int(share) for share in re.findall(r"^  [qw]\d+ \[\w+, x\d+, (\d+)% of cost\]", text, re.M)]
+        assert len(shares) == 4 and shares == sorted(shares, reverse=True)
+    finally:
+        env.close()
+

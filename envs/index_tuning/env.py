@@ -36,6 +36,16 @@ SEARCH_MODES = ("background", "inline", "off")  # how a missing best-known searc
 REWRITE_LIMITS = Limits(max_vm_steps=100_000_000, timeout_s=10.0, max_rows=100_000)  # results compared in full
 
 
+def cost_change(before: int, after: int) -> str:
+    """A cost change in words a reader (or a small model) cannot misread: "78.4% cheaper", "23.5x costlier"."""
+    if after == before:
+        return "no change"
+    if after < before:
+        return f"{100 * (before - after) / max(1, before):.1f}% cheaper"
+    ratio = after / max(1, before)
+    return f"{ratio:.1f}x costlier" if ratio >= 2 else f"{100 * (ratio - 1):.1f}% costlier"
+
+
 class IndexTuningEnv:
     """Built-in scenarios by id (``task_id``), or any ``Scenario`` passed to ``reset(scenario=...)``."""
 
@@ -210,10 +220,10 @@ class IndexTuningEnv:
             lines.append(f"  {table} ({rows:,} rows): {', '.join(columns)}")
         existing = [f"{i['name']} ON {i['table']}({', '.join(i['columns'])})" for i in self._indexes() if i["origin"] == "c"]
         lines.append(f"Existing indexes: {'; '.join(existing) or 'none'}")
-        lines.append("Workload (cost = VM steps per run x runs):")
-        for q in scenario.workload:
-            steps = ctx.initial.per_query[q.qid]
-            share = 100 * q.freq * steps / max(1, ctx.initial.total)
+        lines.append("Workload, costliest first (cost = VM steps per run x runs):")
+        workload_cost = {q.qid: q.freq * ctx.initial.per_query[q.qid] for q in scenario.workload}
+        for q in sorted(scenario.workload, key=lambda q: -workload_cost[q.qid]):
+            share = 100 * workload_cost[q.qid] / max(1, ctx.initial.total)
             lines.append(f"  {q.qid} [{q.kind}, x{q.freq}, {share:.0f}% of cost] {q.sql}")
             if q.qid in ctx.initial.errors:
                 lines.append(f"    (cannot be measured: {ctx.initial.errors[q.qid]})")
@@ -296,9 +306,8 @@ class IndexTuningEnv:
         raw["useless_index"] = rewards.useless_index_reward(previous, measured.total)
         self._state.created.append(name)
         self._state.created_total += 1
-        change = 100 * (previous - measured.total) / max(1, previous)
         text = (f"Created {name} ON {table}({', '.join(columns)}). Workload cost {previous:,} -> {measured.total:,} "
-                f"({change:+.1f}% cheaper); indexes now use {pages} pages.")
+                f"({cost_change(previous, measured.total)}); indexes now use {pages} pages.")
         return text, None, {"index": name, "per_query": measured.per_query, "pages": pages}
 
     def _do_drop_index(self, action: IndexAction, raw: dict):
@@ -311,7 +320,8 @@ class IndexTuningEnv:
         if index["name"] in self._state.created:
             self._state.created.remove(index["name"])
         measured = self._measure()
-        return (f"Dropped {index['name']}. Workload cost {previous:,} -> {measured.total:,}.", None,
+        return (f"Dropped {index['name']}. Workload cost {previous:,} -> {measured.total:,} "
+                f"({cost_change(previous, measured.total)}).", None,
                 {"index": index["name"], "per_query": measured.per_query})
 
     def _original_rows(self, qid: str):
@@ -346,7 +356,8 @@ class IndexTuningEnv:
         else:
             self._state.rewrites[query.qid] = new.sql
         measured = self._measure()
-        return (f"Rewrite of {query.qid} accepted. {check['text']}. Workload cost {previous:,} -> {measured.total:,}.",
+        return (f"Rewrite of {query.qid} accepted. {check['text']}. Workload cost {previous:,} -> {measured.total:,} "
+                f"({cost_change(previous, measured.total)}).",
                 None, {"qid": query.qid, "per_query": measured.per_query, "check": check})
 
     def _do_submit_report(self, action: IndexAction, raw: dict):

@@ -57,20 +57,23 @@ def list_indexes(con: sqlite3.Connection, tables: Iterable[str]) -> list[dict]:
 
 NONE_INDEXABLE = "none (functions or expressions hide them: a rewrite can expose them)"
 USAGE_TAGS = (("equality", "="), ("join", "join"), ("range", "range"), ("group", "group by"), ("order", "order by"))
+TABLE_RANK = {"=": 0, "range": 1, "group by": 2, "order by": 2}  # tables with only join columns come last
 
 
 def indexable_columns(sql: str, schema: dict[str, list[str]]) -> str:
     """Per table (real names, aliases resolved), the columns an index could serve and how the query uses each:
     ``order_items: order_id (=), product_id (join); products: id (join)``; "" when there are none."""
-    parts = []
+    ranked = []
     for table, use in column_usage(sql, schema).items():
         tagged: dict[str, str] = {}
         for kind, tag in USAGE_TAGS:
             for column in getattr(use, kind):
                 tagged.setdefault(column, tag)
         if tagged:
-            parts.append(f"{table}: " + ", ".join(f"{column} ({tag})" for column, tag in tagged.items()))
-    return "; ".join(parts)
+            # filtered tables first: a plan starts from the table its WHERE narrows, and joins into the rest
+            rank = min(TABLE_RANK.get(tag, len(TABLE_RANK)) for tag in tagged.values())
+            ranked.append((rank, f"{table}: " + ", ".join(f"{column} ({tag})" for column, tag in tagged.items())))
+    return "; ".join(part for _, part in sorted(ranked, key=lambda item: item[0]))
 
 
 def inspect_query(ctx: ScenarioContext, con: sqlite3.Connection, sql_by_qid: dict[str, str], qid: str) -> Result:
