@@ -9,8 +9,8 @@ Measured on unseen databases, most of a small model's failed queries name a tabl
 under this grammar makes both impossible. A reply is exactly one action line:
 - ``DESCRIBE`` / ``SAMPLE`` a table the episode has not looked at that way yet (looking again shows nothing new);
 - ``QUERY`` one SELECT of SQLite's common grammar over the tables whose columns the episode has shown (schema mode:
-  all of them from the start; explore mode: those DESCRIBEd, so none before the first DESCRIBE), naming only those
-  columns, a qualified column only its own table's;
+  those its first observation lists, and those DESCRIBEd; explore mode: those DESCRIBEd, so none before the first
+  DESCRIBE), naming only those columns, a qualified column only its own table's;
 - ``ANSWER`` free text, always possible.
 The model still chooses, among what the grammar allows, the continuation it finds most likely; the grammar reads
 only the catalogue the agent was shown (never a gold query).

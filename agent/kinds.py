@@ -41,8 +41,8 @@ Use only table and column names you have seen. If an action fails, read the erro
 # what to do first, by observation mode (envs.analyst.spec.OBSERVATION_MODES): table names only, or the whole schema
 ANALYST_PLANS = {
     "explore": "First DESCRIBE the tables you need, then QUERY, then ANSWER with the values your query returned.",
-    "schema": "The first message lists every table's columns: QUERY straight away, then ANSWER with the values your "
-              "query returned.\nDESCRIBE or SAMPLE a table only when you need to see more of it.",
+    "schema": "The first message lists the columns of the tables the question is about: QUERY straight away, then "
+              "ANSWER with the values your query returned.\nDESCRIBE a table only when you need one it did not list.",
 }
 
 INDEX_TUNING_SYSTEM = """\

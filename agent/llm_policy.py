@@ -142,7 +142,7 @@ class LLMPolicy:
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
 
     def _learn_columns(self, observation: Observation) -> None:
-        """Record the columns an observation shows (schema mode's first one: every table; DESCRIBE: one table)."""
+        """Record the columns an observation shows (schema mode's first one: the question's tables; DESCRIBE: one)."""
         shown = list(getattr(observation, "schema", None) or [])
         if isinstance(getattr(observation, "table", None), dict):
             shown.append(observation.table)

@@ -3,9 +3,9 @@
     python -m bench grammar                          # built-in tasks + generated questions on factory databases
     python -m bench grammar --databases 20 --show 10
 
-For every task, the grammar is written as an episode in schema mode would write it (every table's columns shown,
-agent/grammar.py) and llama.cpp's grammar engine is asked whether ``QUERY <gold sql>`` could be decoded under it
-(agent/backends/llama_grammar.py). A gold query the grammar refuses is an answer the constrained agent can never
+For every task, the grammar is written as a schema-mode episode writes it once it has seen every table's columns
+(the first observation lists the question's tables, a DESCRIBE the others: agent/grammar.py), and llama.cpp's
+grammar engine is asked whether ``QUERY <gold sql>`` could be decoded under it (agent/backends/llama_grammar.py). A gold query the grammar refuses is an answer the constrained agent can never
 give: the figure to keep near 100%. Needs llama-cpp-python (the bundled GGUF's vocabulary is used, not its weights).
 """
 

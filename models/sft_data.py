@@ -5,9 +5,9 @@ the built-in train databases, questions generated from their own schema and data
 generated questions over factory databases of the training domains (envs/synth: hundreds of schemas, naming styles
 and vocabularies), and renamed copies of every source database (envs/synth/rename.py: the same tasks with other
 table and column names). Each task gives, in the observation mode of the run (``mode``):
-- an ideal episode: DESCRIBE the tables the gold SQL reads (explore mode; schema mode's first observation already
-  lists them), sometimes a SAMPLE, -> QUERY the gold SQL -> ANSWER with the values the query showed, phrased so the
-  scorer accepts them;
+- an ideal episode: DESCRIBE the tables the gold SQL reads (explore mode; in schema mode only those its first
+  observation does not list), sometimes a SAMPLE, -> QUERY the gold SQL -> ANSWER with the values the query
+  showed, phrased so the scorer accepts them;
 - with probability ``repair_fraction``, a recovery episode: a QUERY with a misspelt column or table
   (envs.analyst.repair.break_query), the environment's real error and hint, then the fixed query; or (explore mode)
   a DESCRIBE of a misspelt table name, its error and hint, then the right one.
@@ -48,10 +48,12 @@ from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
 from agent.rollout import Episode, is_over, start_episode, take_step
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
+from envs.analyst.focus import focus_tables
 from envs.base import Env
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
+from envs.analyst.schema import schema_of
 from envs.analyst.tasks import Task, execute_gold, select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
 from envs.sandbox import needs_quotes, open_readonly, run_query, table_references
@@ -185,7 +187,8 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
 def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
                    seed: int = 0, max_described: int | None = None) -> ExpertEpisode | None:
     """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct.
-    The env's observation mode decides whether the expert DESCRIBEs first (explore) or queries at once (schema);
+    The env's observation mode decides whether the expert DESCRIBEs the tables first (explore) or only those the
+    first observation does not list (schema: usually none, so it queries at once);
     it describes at most ``max_described`` tables (None: ``MAX_DESCRIBED``)."""
     try:
         gold = execute_gold(task.gold_sql, task.path)
@@ -193,11 +196,14 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
         return None
     if len(gold.rows) > TEXT_ROWS:  # the observation would not show every row to copy from
         return None
-    tables = gold_tables(task.gold_sql)[:MAX_DESCRIBED if max_described is None else max_described]
+    read = gold_tables(task.gold_sql)
+    explore = env.mode == "explore"
+    # schema mode lists the question's tables (envs/analyst/focus.py): the expert describes only the others
+    listed = set() if explore else {t.name.lower() for t in focus_tables(schema_of(task.path), task.question)}
+    tables = [t for t in read if t.lower() not in listed][:MAX_DESCRIBED if max_described is None else max_described]
     answer = phrase_answer(gold.columns, gold.rows)
     kind = "ideal"
-    explore = env.mode == "explore"
-    actions = [f"DESCRIBE {t}" for t in tables] if explore else []
+    actions = [f"DESCRIBE {t}" for t in tables]
     if repair and explore and rng.random() < TABLE_TYPO_SHARE and tables and len(tables[0]) >= 4:
         kind = "repair_table"
         actions = [f"DESCRIBE {misspell(tables[0], rng)}"] + actions
@@ -210,8 +216,8 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
         if broken is not None:
             kind = "repair_query"
             actions.append(f"QUERY {broken[0]}")
-    if kind == "ideal" and tables and rng.random() < SAMPLE_PROBABILITY:
-        actions.append(f"SAMPLE {tables[0]}")
+    if kind == "ideal" and read and rng.random() < SAMPLE_PROBABILITY:
+        actions.append(f"SAMPLE {read[0]}")
     actions += [f"QUERY {task.gold_sql}", f"ANSWER {answer}"]
     episode = _play(env, task, actions, kind, seed, prompt_config)
     if kind == "repair_table" and "Error" not in episode.observations[0]:

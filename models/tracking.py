@@ -247,12 +247,13 @@ class HeldoutTracker(TrainerCallback):
     def __init__(self, cfg: TrainConfig, log: JsonlLogger):
         self.cfg, self.log = cfg, log
         self.out = Path(cfg.output_dir)
-        self.best_accuracy, self.best_reward, self.best_step, self.bad = -1.0, float("-inf"), None, 0
+        # -inf, not -1: an index run's "accuracy" is its mean cost reduction, which can fall below -100%
+        self.best_accuracy, self.best_reward, self.best_step, self.bad = float("-inf"), float("-inf"), None, 0
         self.evaluated: set[int] = set()
         previous = self.out / SUMMARY_FILE
         if previous.exists():  # a resumed run keeps its best so far
             data = json.loads(previous.read_text())
-            self.best_accuracy, self.best_step = data.get("best_accuracy", -1.0), data.get("best_step")
+            self.best_accuracy, self.best_step = data.get("best_accuracy", float("-inf")), data.get("best_step")
             self.best_reward = data.get("best_reward", float("-inf"))
 
     def evaluate(self, model, step: int) -> dict:

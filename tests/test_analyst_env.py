@@ -132,18 +132,43 @@ def test_describe_lists_the_values_of_category_columns(tmp_path):
     assert text.endswith("  shift TEXT")  # all NULL
 
 
-def test_schema_mode_lists_every_table_with_its_columns(tiny_task_list):
+def test_schema_mode_lists_the_columns_of_the_questions_tables(tiny_task_list):
     from envs.analyst.env import AnalystEnv
 
     env = AnalystEnv(tasks=tiny_task_list, mode="schema")
-    obs = env.reset(task_id="tiny/customers")
+    obs = env.reset(task_id="tiny/customers")  # "How many customers do we have?"
     assert "customers(customer_id INTEGER PK, name TEXT, city TEXT)" in obs.text
-    assert "orders(" in obs.text and "-> customers" in obs.text
-    assert [t["name"] for t in obs.schema] == obs.tables and obs.metadata["mode"] == "schema"
+    assert "orders(" in obs.text and "-> customers" in obs.text  # its customer_id names customers too
+    assert "products(" not in obs.text and "1 more table not shown: DESCRIBE them" in obs.text
+    assert [t["name"] for t in obs.schema] == ["customers", "orders"] and obs.metadata["mode"] == "schema"
+    assert obs.tables == ["customers", "orders", "products"]  # every table is still named
     explore = env.reset(task_id="tiny/customers", mode="explore")
     assert "customer_id" not in explore.text and explore.schema is None
     with pytest.raises(ValueError, match="observation mode"):
         env.reset(task_id="tiny/customers", mode="everything")
+
+
+def test_focus_ranks_named_tables_first_and_falls_back_to_every_table(tiny_db, tmp_path):
+    import sqlite3
+
+    from envs.analyst.focus import focus_tables
+    from envs.analyst.schema import schema_of
+
+    def names(path, question):
+        return [t.name for t in focus_tables(schema_of(path), question)]
+
+    assert names(tiny_db, "Which product is the most expensive?") == ["products", "orders"]  # orders.product_id
+    assert names(tiny_db, "Which city's customers spent the most?")[0] == "customers"
+    assert names(tiny_db, "What is the meaning of life?") == ["customers", "orders", "products"]
+    # a link table joining two named tables is listed although the question does not name it; others are not
+    school = tmp_path / "school.sqlite"
+    con = sqlite3.connect(school)
+    con.executescript("CREATE TABLE students (id INTEGER PRIMARY KEY, full_name TEXT);"
+                      "CREATE TABLE courses (id INTEGER PRIMARY KEY, title TEXT);"
+                      "CREATE TABLE rooms (id INTEGER PRIMARY KEY, label TEXT);"
+                      "CREATE TABLE enrolment (stu INTEGER REFERENCES students(id), crs INTEGER REFERENCES courses(id));")
+    con.close()
+    assert names(school, "Which students take the most courses?") == ["courses", "students", "enrolment"]
 
 
 def test_schema_overview_is_cut_with_a_marker(tiny_db):
@@ -161,3 +186,12 @@ def test_invented_names_are_flagged(tiny_task_list):
     assert env.step("QUERY SELECT nickname FROM customers").metadata["invented"] == "nickname"
     assert env.step("DESCRIBE clients").metadata["invented"] == "clients"
     assert "invented" not in env.step("QUERY SELECT COUNT(*) FROM customers").metadata
+
+
+def test_bench_focus_counts_the_tasks_whose_gold_tables_are_all_listed(tiny_task_list):
+    from bench.focus import measure
+
+    figures, missed = measure(tiny_task_list)
+    # "Which city's customers spent the most?" names customers (and orders, by its customer_id), not products
+    assert figures["gold_tables_listed"] == 0.75 and [m.split(":")[0] for m in missed] == ["tiny/top_city"]
+    assert figures["overview_chars"] < figures["full_overview_chars"]

@@ -10,6 +10,7 @@ adapter, else the shipped one (a dropdown of what exists on this machine).
 from __future__ import annotations
 
 import html
+import math
 from pathlib import Path
 
 import gradio as gr
@@ -32,7 +33,7 @@ def config_choices() -> list[str]:
 
 
 def _accuracy(entry: dict) -> str:
-    if entry["heldout_accuracy"] is None:
+    if entry["heldout_accuracy"] is None or not math.isfinite(entry["heldout_accuracy"]):
         return "not evaluated"
     n = entry.get("heldout_n")
     return f"{entry['heldout_accuracy']:.1%}" + (f" of {n}" if n else "")
@@ -117,7 +118,8 @@ def status_text(status: jobs.JobStatus | None) -> str:
         parts.append(f"started from {adapter_name(status.init_adapter)}")
     latest = ", ".join(f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in status.latest.items()
                        if k in ("loss", "reward", "rollout_return", "rollout_accuracy", "learning_rate"))
-    heldout = "" if status.best_accuracy is None else f" · best held-out accuracy {status.best_accuracy:.1%}"
+    best = status.best_accuracy
+    heldout = "" if best is None or not math.isfinite(best) else f" · best held-out accuracy {best:.1%}"
     phase = "" if status.phase == status.state else f" — {status.phase}"
     return (f"**{status.mode.upper()} job {status.job_id}: {status.state}**{phase}\n\n"
             + " · ".join(parts) + heldout + (f"\n\nlatest: {latest}" if latest else ""))

@@ -57,22 +57,24 @@ class DatabaseSchema:
     def table_names(self) -> list[str]:
         return list(self.tables)
 
-    def overview(self, max_chars: int = OVERVIEW_CHARS) -> str:
-        """Every table with its columns and types on one line each, compactly; cut with a visible marker.
+    def overview(self, max_chars: int = OVERVIEW_CHARS, tables: list[Table] | None = None) -> str:
+        """``tables`` (default: every table) with their columns and types on one line each, compactly; the tables
+        left out (not given, or past ``max_chars``) are counted in a visible marker.
 
         ``customers(customer_id INTEGER PK, name TEXT, city TEXT)``, a foreign key as ``-> parent``.
         """
+        tables = list(self.tables.values()) if tables is None else tables
         lines, used = [], 0
-        for i, table in enumerate(self.tables.values()):
+        for table in tables:
             columns = ", ".join(f"{c.name} {c.type or 'ANY'}" + (" PK" if c.primary_key else "")
                                 + (f" -> {c.references.split('.')[0]}" if c.references else "") for c in table.columns)
             line = f"{table.name}({columns})"
             if used + len(line) > max_chars and lines:
-                rest = len(self.tables) - i
-                lines.append(f"… {rest} more table{'s' if rest > 1 else ''} not shown: DESCRIBE them")
                 break
             lines.append(line)
             used += len(line) + 1
+        if rest := len(self.tables) - len(lines):
+            lines.append(f"… {rest} more table{'s' if rest > 1 else ''} not shown: DESCRIBE them")
         return "\n".join(lines)
 
     def table(self, name: str) -> Table | None:

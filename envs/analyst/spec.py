@@ -17,7 +17,7 @@ from envs.base import Observation, State
 from envs.sandbox import QueryResult
 
 ACTION_KINDS = ("describe", "sample", "query", "answer")
-OBSERVATION_MODES = ("explore", "schema")  # what the first observation shows: table names, or tables and columns
+OBSERVATION_MODES = ("explore", "schema")  # the first observation: table names, or also the question's tables' columns
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class AnalystObservation(Observation):
     result: QueryResult | None = None  # rows of a SAMPLE or QUERY
     table: dict[str, Any] | None = None  # structured DESCRIBE output: name, row_count, columns
     tables: list[str] = field(default_factory=list)  # the database's table names (every observation)
-    schema: list[dict[str, Any]] | None = None  # schema mode's first observation: every table as DESCRIBE gives it
+    schema: list[dict[str, Any]] | None = None  # schema mode's first observation: its tables, as DESCRIBE gives them
     steps_left: int = 0
 
     @property
@@ -68,7 +68,7 @@ class AnalystState(State):
     db: str = ""
     question: str = ""
     difficulty: str = ""
-    mode: str = "explore"  # explore: the first observation names the tables; schema: it also lists their columns
+    mode: str = "explore"  # explore: the first observation names the tables; schema: also its tables' columns
     repair_sql: str | None = None  # the broken query a repair episode starts from
     seen: set[str] = field(default_factory=set)  # action keys taken so far
     matched_gold: bool = False  # some query's result already matched the gold result

@@ -78,7 +78,7 @@ class AnalystObservationModel(Observation):
     tables: list[str] = Field(default_factory=list, description="the database's table names")
     db_schema: list[dict[str, Any]] | None = Field(
         default=None, alias="schema", validation_alias=AliasChoices("schema", "db_schema"),
-        description="schema mode's first observation: every table as DESCRIBE gives it")
+        description="schema mode's first observation: the tables it lists, as DESCRIBE gives them")
     steps_left: int = 0
 
 

@@ -1,0 +1,63 @@
+"""What schema mode's focus costs and saves: gold tables listed, tables shown, and the overview's length.
+
+    python -m bench focus                            # built-in tasks + generated questions on factory databases
+    python -m bench focus --databases 20 --show 5
+
+Schema mode's first observation lists the columns of the tables a question names (envs/analyst/focus.py) and only
+names the others. For every task: are all the tables its gold SQL reads listed (else the agent has to DESCRIBE one
+first), how many of the database's tables are listed, and how long the overview is against the full listing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+
+import sqlglot
+
+from envs.analyst.focus import focus_tables
+from envs.analyst.schema import schema_of
+from envs.analyst.task_sets import factory_tasks
+from envs.analyst.tasks import builtin_tasks
+from envs.sandbox import table_references
+
+
+def measure(tasks) -> tuple[dict, list[str]]:
+    listed_all, shown, chars, full_chars, missed = 0, [], [], [], []
+    for task in tasks:
+        schema = schema_of(task.path)
+        listed = focus_tables(schema, task.question)
+        names = {t.name.lower() for t in listed}
+        read = table_references(sqlglot.parse_one(task.gold_sql, read="sqlite"))
+        if {t.name.lower() for t in read} <= names:
+            listed_all += 1
+        else:
+            missed.append(f"{task.task_id}: {task.question}")
+        shown.append(len(listed) / len(schema.tables))
+        chars.append(len(schema.overview(tables=listed)))
+        full_chars.append(len(schema.overview()))
+    n = len(tasks)
+    return {"tasks": n, "gold_tables_listed": listed_all / n, "tables_shown": statistics.mean(shown),
+            "overview_chars": statistics.median(chars), "full_overview_chars": statistics.median(full_chars)}, missed
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench focus", description=__doc__.split("\n")[0])
+    parser.add_argument("--databases", type=int, default=20, help="factory databases of each split")
+    parser.add_argument("--per-difficulty", type=int, default=4)
+    parser.add_argument("--show", type=int, default=3, help="tasks whose gold tables are not all listed, per set")
+    args = parser.parse_args(argv)
+    sets = {"built-in tasks": list(builtin_tasks()),
+            **{f"factory {split}": factory_tasks(split, args.databases, args.per_difficulty)
+               for split in ("train", "heldout")}}
+    for name, tasks in sets.items():
+        m, missed = measure(tasks)
+        print(f"{name:16} {m['tasks']:4} tasks: every gold table listed in {m['gold_tables_listed']:.1%}, "
+              f"{m['tables_shown']:.0%} of tables shown, median overview {m['overview_chars']:,.0f} chars "
+              f"(full listing {m['full_overview_chars']:,.0f})")
+        for line in missed[:args.show]:
+            print(f"    not all listed: {line[:150]}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,64 @@
+"""Which tables a question is about: the lexical schema linking behind schema mode's first observation.
+
+Schema mode lists columns only for the tables the question seems to name — a word of the table's name, a
+non-generic word of one of its columns, or one of its stored category values — plus the link tables that join two of
+them; the other tables stay listed by name, to DESCRIBE when needed. A small model copies names far better from a
+short, relevant schema than from every column of a database (the filter text-to-SQL systems such as RESDSQL and
+CodeS put before their models), and the prompt it reads shrinks by half.
+
+    shown = focus_tables(schema_of(path), "How many orders did customers from Paris place?")
+"""
+
+from __future__ import annotations
+
+import re
+
+from envs.words import expand, lemma, split_identifier
+
+TABLE_WORD = 3  # the question names the table
+COLUMN_WORD = 1  # ... or a column of it
+STORED_VALUE = 2  # ... or one of its category values ('Cancelled', 'Dog')
+# Words that name a column in almost every table, so they say nothing about which table is meant.
+GENERIC_WORDS = frozenset("""id code name names number date dates time day year month total amount value type status
+note notes description created updated""".split())
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _forms(word: str) -> set[str]:
+    written = expand(word.lower())
+    return {written, lemma(written)}
+
+
+def question_words(question: str) -> set[str]:
+    """Every form of every word of the question (two letters or more)."""
+    return {form for word in _WORD.findall(question) if len(word) > 1 for form in _forms(word)}
+
+
+def _identifier_words(name: str) -> set[str]:
+    return {form for part in split_identifier(name) for form in _forms(part)}
+
+
+def relevance(table, words: set[str], question: str) -> int:
+    """How strongly the question names ``table`` (an envs.analyst.schema.Table): 0 when not at all."""
+    lowered = question.lower()
+    score = TABLE_WORD * len(_identifier_words(table.name) & words)
+    for column in table.columns:
+        score += COLUMN_WORD * len((_identifier_words(column.name) - GENERIC_WORDS) & words)
+        score += STORED_VALUE * sum(1 for v in column.values if re.search(rf"\b{re.escape(v.lower())}\b", lowered))
+    return score
+
+
+def focus_tables(schema, question: str) -> list:
+    """The tables to list with their columns, most relevant first: those the question names and the link tables
+    joining two of them; every table (in name order) when the question names none."""
+    words = question_words(question)
+    scores = {name: relevance(table, words, question) for name, table in schema.tables.items()}
+    named = {name for name, score in scores.items() if score > 0}
+    if not named:
+        return list(schema.tables.values())
+    for name, table in schema.tables.items():
+        parents = {c.references.split(".")[0] for c in table.columns if c.references}
+        if name not in named and len(parents & named) >= 2:
+            scores[name] = 0.5  # a link table: shown after the named ones
+    shown = sorted((n for n, s in scores.items() if s > 0), key=lambda n: -scores[n])
+    return [schema.tables[n] for n in shown]
