@@ -13,13 +13,11 @@ from __future__ import annotations
 import argparse
 import statistics
 
-import sqlglot
-
 from envs.analyst.focus import focus_tables
 from envs.analyst.schema import schema_of
 from envs.analyst.task_sets import factory_tasks
 from envs.analyst.tasks import builtin_tasks
-from envs.sandbox import table_references
+from models.sft_data import gold_tables
 
 
 def measure(tasks) -> tuple[dict, list[str]]:
@@ -28,8 +26,7 @@ def measure(tasks) -> tuple[dict, list[str]]:
         schema = schema_of(task.path)
         listed = focus_tables(schema, task.question)
         names = {t.name.lower() for t in listed}
-        read = table_references(sqlglot.parse_one(task.gold_sql, read="sqlite"))
-        if {t.name.lower() for t in read} <= names:
+        if {t.lower() for t in gold_tables(task.gold_sql)} <= names:
             listed_all += 1
         else:
             missed.append(f"{task.task_id}: {task.question}")

@@ -5,8 +5,9 @@
 
 For every task, the grammar is written as a schema-mode episode writes it once it has seen every table's columns
 (the first observation lists the question's tables, a DESCRIBE the others: agent/grammar.py), and llama.cpp's
-grammar engine is asked whether ``QUERY <gold sql>`` could be decoded under it (agent/backends/llama_grammar.py). A gold query the grammar refuses is an answer the constrained agent can never
-give: the figure to keep near 100%. Needs llama-cpp-python (the bundled GGUF's vocabulary is used, not its weights).
+grammar engine is asked whether ``QUERY <gold sql>`` could be decoded under it (agent/backends/llama_grammar.py).
+A gold query the grammar refuses is an answer the constrained agent can never give: the figure to keep near 100%.
+Needs llama-cpp-python (the bundled GGUF's vocabulary is used, not its weights).
 """
 
 from __future__ import annotations

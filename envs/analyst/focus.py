@@ -4,7 +4,7 @@ Schema mode lists columns only for the tables the question seems to name — a w
 non-generic word of one of its columns, or one of its stored category values — plus the link tables that join two of
 them; the other tables stay listed by name, to DESCRIBE when needed. A small model copies names far better from a
 short, relevant schema than from every column of a database (the filter text-to-SQL systems such as RESDSQL and
-CodeS put before their models), and the prompt it reads shrinks by half.
+CodeS put before their models), and the listing shrinks by about half (``python -m bench focus``).
 
     shown = focus_tables(schema_of(path), "How many orders did customers from Paris place?")
 """
@@ -12,6 +12,7 @@ CodeS put before their models), and the prompt it reads shrinks by half.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from envs.words import expand, lemma, split_identifier
 
@@ -34,8 +35,9 @@ def question_words(question: str) -> set[str]:
     return {form for word in _WORD.findall(question) if len(word) > 1 for form in _forms(word)}
 
 
-def _identifier_words(name: str) -> set[str]:
-    return {form for part in split_identifier(name) for form in _forms(part)}
+@lru_cache(maxsize=16384)
+def _identifier_words(name: str) -> frozenset[str]:
+    return frozenset(form for part in split_identifier(name) for form in _forms(part))
 
 
 def relevance(table, words: set[str], question: str) -> int:
@@ -49,16 +51,13 @@ def relevance(table, words: set[str], question: str) -> int:
 
 
 def focus_tables(schema, question: str) -> list:
-    """The tables to list with their columns, most relevant first: those the question names and the link tables
-    joining two of them; every table (in name order) when the question names none."""
+    """The tables to list with their columns: those the question names, most relevant first (name order among
+    ties), then the link tables joining two of them; every table (in name order) when the question names none."""
     words = question_words(question)
     scores = {name: relevance(table, words, question) for name, table in schema.tables.items()}
-    named = {name for name, score in scores.items() if score > 0}
+    named = [name for name, score in scores.items() if score > 0]
     if not named:
         return list(schema.tables.values())
-    for name, table in schema.tables.items():
-        parents = {c.references.split(".")[0] for c in table.columns if c.references}
-        if name not in named and len(parents & named) >= 2:
-            scores[name] = 0.5  # a link table: shown after the named ones
-    shown = sorted((n for n, s in scores.items() if s > 0), key=lambda n: -scores[n])
-    return [schema.tables[n] for n in shown]
+    links = [name for name, table in schema.tables.items() if scores[name] == 0
+             and len({c.references.split(".")[0] for c in table.columns if c.references} & set(named)) >= 2]
+    return [schema.tables[n] for n in sorted(named, key=lambda n: -scores[n]) + links]
