@@ -19,9 +19,10 @@ from typing import Any
 import yaml
 
 from envs.analyst.rewards import AnalystRewardWeights
+from envs.index_tuning.rewards import IndexRewardWeights
 
 MODES = ("sft", "grpo")
-EPISODE_KINDS = ("analyst", "index_tuning")  # agent/kinds.py names; index_tuning: SFT only (GRPO: analyst)
+EPISODE_KINDS = ("analyst", "index_tuning")  # agent/kinds.py names
 REPORT_TO = ("jsonl", "tensorboard", "wandb")
 EVAL_TASKS = ("heldout", "validation")  # what held-out tracking evaluates on (models/tracking.py)
 
@@ -59,8 +60,8 @@ class TrainConfig:
     prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)
     observation_mode: str = "explore"  # "explore" (table names first) or "schema" (columns too): saved with the adapter
     context_chars: int | None = None  # the prompt's history budget (PromptConfig.context_chars); None: its default
-    # ---- data (SFT of index_tuning episodes: models/index_sft_data.py)
-    index_scenarios: int = 0  # factory scenarios of the training domains demonstrated by the advisor's configuration
+    # ---- data of index_tuning runs (SFT: models/index_sft_data.py; GRPO plays the same scenarios)
+    index_scenarios: int = 0  # factory scenarios of the training domains (SFT: demonstrated by the rule advisor)
     index_start: int = 0  # their first factory seed
     # ---- rollouts (GRPO)
     episode_kind: str = "analyst"  # which environment episodes are played in
@@ -74,7 +75,7 @@ class TrainConfig:
     temperature: float = 0.8  # sampling temperature of rollouts: groups need different episodes
     top_p: float = 1.0  # nucleus sampling of rollouts
     kl_beta: float = 0.0  # KL penalty to the reference model; 0 skips the reference model (half the memory)
-    reward_weights: dict[str, float] | None = None  # AnalystRewardWeights overrides, e.g. {"correctness": 1.0}
+    reward_weights: dict[str, float] | None = None  # the env's reward weight overrides, e.g. {"correctness": 1.0}
     # ---- held-out tracking
     eval_every: int = 0  # optimizer steps between held-out evaluations; 0: only at the end
     eval_limit: int = 12  # held-out tasks per tracking evaluation (a fixed seeded subset, for speed)
@@ -112,7 +113,8 @@ class TrainConfig:
             raise ValueError(f"report_to: unknown {sorted(unknown)}; choose from {REPORT_TO}")
         if self.reward_weights is not None:
             try:
-                AnalystRewardWeights.from_dict(self.reward_weights)
+                weights = IndexRewardWeights if self.episode_kind == "index_tuning" else AnalystRewardWeights
+                weights.from_dict(self.reward_weights)
             except ValueError as error:
                 raise ValueError(f"reward_weights: {error}") from None
         return self

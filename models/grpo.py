@@ -1,6 +1,8 @@
-"""GRPO on WHOLE multi-turn episodes: TRL's GRPOTrainer with a ``rollout_func`` that plays AnalystEnv episodes.
+"""GRPO on WHOLE multi-turn episodes: TRL's GRPOTrainer with a ``rollout_func`` that plays the environment's episodes
+(AnalystEnv tasks, or IndexTuningEnv scenarios of the factory's training domains: ``episode_kind``).
 
     python -m models.train grpo --config models/configs/grpo_smollm2.yaml init_adapter=runs/sft/best
+    python -m models.train grpo --config models/configs/grpo_index_cpu.yaml
 
 Which TRL mechanism, and why: ``rollout_func``, not ``environment_factory``. Our actions are free text
 (DESCRIBE/SAMPLE/QUERY/ANSWER) with the environment's own step/done semantics and step budget, parsed by the same
@@ -14,70 +16,124 @@ One training sample = one whole episode: the first prompt (system, demonstration
 every model turn's generated tokens (``env_mask`` 1: trained) interleaved with the chat-templated observation that
 followed it (``env_mask`` 0: masked out of the loss). When a reply did not parse exactly, the policy's history shows
 the parsed action while the sample keeps the tokens the model really generated (rare after the SFT warm-up).
-Groups: the dataset lists each train task once; TRL hands every task to the rollout ``num_generations`` times, so
-a group is num_generations episodes of ONE task and advantages compare episodes of the same question.
+Groups: the dataset lists each train task (scenario) once; TRL hands every one to the rollout ``num_generations``
+times, so a group is num_generations episodes of ONE task and advantages compare episodes of the same question.
 
-Rewards are the environment's own: ``episode_return_reward`` is the sum of the per-step rewards AnalystEnv computed
-with its named weights (``reward_weights`` overrides them); the correctness/progress/execution parts are logged as
-weight-0 diagnostics. Nothing is recomputed here.
+Rewards are the environment's own: ``episode_return_reward`` is the sum of the per-step rewards the env computed
+with its named weights (``reward_weights`` overrides them). Logged beside it with weight 0: the episode's outcome
+(analyst: answered correctly; index tuning: the share of the workload's cost removed) and a few reward parts.
+Nothing is recomputed here.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
+from agent.backends.kv_reuse import PrefixCache, generate_reusing, supports_reuse
+from agent.backends.loading import choose_device, stop_token_ids
 from agent.llm_policy import BatchedRunner, LLMPolicy, Reply
 from agent.prompts import render_prompt
 from envs.analyst.env import AnalystEnv
 from envs.analyst.rewards import AnalystRewardWeights
-from envs.analyst.tasks import Task, select_tasks
+from envs.analyst.tasks import select_tasks
+from envs.index_tuning.env import IndexTuningEnv
+from envs.index_tuning.rewards import IndexRewardWeights
 from models.config import TrainConfig
-from agent.backends.loading import choose_device, stop_token_ids
 from models.tracking import (JsonlLogger, build_callbacks, finish_run, latest_checkpoint, lora_config,
                              start_record, start_run)
 
 TASK_PREFIX = "task:"  # dataset prompts are task ids; the rollout turns them into episodes
-DIAGNOSTIC_PARTS = ("correctness", "progress", "execution")  # logged, weight 0
+
+
+@dataclass(frozen=True)
+class EpisodeSource:
+    """What GRPO plays for one episode kind: its tasks by id, a fresh environment, one episode's reset arguments,
+    the reward parts logged beside the return and the episode's outcome (both weight 0)."""
+
+    tasks: dict[str, object]
+    make_env: Callable[[], object]
+    reset_kwargs: Callable[[object, int], dict]
+    parts: tuple[str, ...]
+    outcome: Callable[[object, object], float]  # (env, episode) -> 0..1 (index tuning: can fall below 0)
+
+
+def episode_source(cfg: TrainConfig) -> EpisodeSource:
+    """Analyst tasks of the train split, or index-tuning scenarios of the factory's training domains."""
+    if cfg.episode_kind == "index_tuning":
+        from models.index_sft_data import training_scenarios
+
+        weights = IndexRewardWeights.from_dict(cfg.reward_weights or {})
+        scenarios = {s.id: s for s in training_scenarios(cfg.index_scenarios, cfg.index_start)}
+        # no best-known search (a background process per scenario), no wall timing: the reward is the measured cost
+        return EpisodeSource(
+            scenarios, lambda: IndexTuningEnv(cfg.max_episode_steps, weights, use_oracle=False, search="off",
+                                              wall_repeats=0),
+            lambda scenario, seed: {"scenario": scenario, "seed": seed}, ("cost_delta", "milestone", "final_score"),
+            lambda env, episode: (env.state.initial_cost - env.state.cost) / max(1, env.state.initial_cost))
+    weights = AnalystRewardWeights(**(cfg.reward_weights or {}))
+    tasks = grpo_tasks(cfg)
+    return EpisodeSource(
+        tasks, lambda: AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights),
+        lambda task, seed: {"task": task, "seed": seed}, ("correctness", "progress", "execution"),
+        lambda env, episode: 1.0 if episode.last.metadata.get("correct") else 0.0)
 
 
 @dataclass
 class TrainingModelGenerator:
-    """agent.llm_policy.Generator over the model being trained: chat template, sampled batched generate."""
+    """agent.llm_policy.Generator over the model being trained: chat template, then sampled generation that reuses
+    each episode's keys/values from its previous step (``agent.backends.kv_reuse``: an index episode's 1,300-token
+    first prompt is read once, not once a step), or a plain batched ``generate`` for models whose cache cannot be
+    kept. One generator serves one rollout: the cache is only valid for the weights it was computed with."""
 
     trainer: object
     max_new_tokens: int
     temperature: float
     top_p: float = 1.0
+    seed: int | None = None  # of the first call's sampling; each later call uses the next seed
+    cache: PrefixCache = field(default_factory=PrefixCache)
 
     def __call__(self, conversations: list[list[dict]]) -> list[Reply]:
         import torch
 
         tokenizer = self.trainer.processing_class
         model = self.trainer.accelerator.unwrap_model(self.trainer.model)
-        prompts = [render_prompt(tokenizer, messages) for messages in conversations]
-        side = tokenizer.padding_side
-        tokenizer.padding_side = "left"
-        batch = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
-        tokenizer.padding_side = side
+        prompts = [tokenizer(render_prompt(tokenizer, messages), add_special_tokens=False)["input_ids"]
+                   for messages in conversations]
         stops = stop_token_ids(tokenizer)
         was_training = model.training
         model.eval()
         try:
-            with torch.no_grad():
-                output = model.generate(**batch, max_new_tokens=self.max_new_tokens, do_sample=True,
-                                        temperature=self.temperature, top_p=self.top_p, top_k=0,
-                                        eos_token_id=stops, pad_token_id=tokenizer.pad_token_id)
+            if supports_reuse(model):
+                seed, self.seed = self.seed, None if self.seed is None else self.seed + 1
+                outcomes = generate_reusing(model, prompts, self.cache, self.max_new_tokens, stops,
+                                            tokenizer.pad_token_id or 0, self.temperature, self.top_p, seed)
+                rows, prefilled = [o.ids for o in outcomes], [o.prefilled for o in outcomes]
+            else:
+                with torch.no_grad():
+                    rows, prefilled = self._generate_whole(model, tokenizer, prompts, stops), list(map(len, prompts))
         finally:
             model.train(was_training)
         replies = []
-        for row in output[:, batch["input_ids"].shape[1]:].tolist():
+        for row, prompt, read in zip(rows, prompts, prefilled):
             end = next((i for i, t in enumerate(row) if t in stops), None)
             kept = row if end is None else row[: end + 1]
-            replies.append(GeneratedReply(tokenizer.decode(kept, skip_special_tokens=True).strip(), len(kept), kept))
+            replies.append(GeneratedReply(tokenizer.decode(kept, skip_special_tokens=True).strip(), len(kept), kept,
+                                          prompt_tokens=len(prompt), prefilled=read))
         return replies
+
+    def _generate_whole(self, model, tokenizer, prompts: list[list[int]], stops: list[int]) -> list[list[int]]:
+        side = tokenizer.padding_side
+        tokenizer.padding_side = "left"
+        batch = tokenizer.pad({"input_ids": prompts}, return_tensors="pt").to(model.device)
+        tokenizer.padding_side = side
+        output = model.generate(**batch, max_new_tokens=self.max_new_tokens, do_sample=True,
+                                temperature=self.temperature, top_p=self.top_p, top_k=0,
+                                eos_token_id=stops, pad_token_id=tokenizer.pad_token_id)
+        return output[:, batch["input_ids"].shape[1]:].tolist()
 
 
 @dataclass(frozen=True)
@@ -155,69 +211,72 @@ class RecordingRunner(BatchedRunner):
         return episodes
 
 
-def make_rollout(cfg: TrainConfig, tasks: dict[str, Task], log: JsonlLogger):
-    weights = AnalystRewardWeights(**(cfg.reward_weights or {}))
-
+def make_rollout(cfg: TrainConfig, source: EpisodeSource, log: JsonlLogger):
     def rollout(prompts: list[str], trainer) -> dict:
         started = time.time()
-        generator = TrainingModelGenerator(trainer, cfg.max_new_tokens, cfg.temperature, cfg.top_p)
-        policy = LLMPolicy(generator, kind=cfg.episode_kind, prompt_config=cfg.prompt_config())
-        chosen = [tasks[p.removeprefix(TASK_PREFIX)] for p in prompts]
-        envs = [AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights)
-                for _ in prompts]
         seed = cfg.seed * 1_000_003 + trainer.state.global_step * 1_000
-        jobs = [(env, {"task": task, "seed": seed + i}) for i, (env, task) in enumerate(zip(envs, chosen))]
-        episodes = RecordingRunner(policy).run(jobs, batch_size=len(jobs))
-        for env in envs:
-            env.close()
+        generator = TrainingModelGenerator(trainer, cfg.max_new_tokens, cfg.temperature, cfg.top_p, seed)
+        policy = LLMPolicy(generator, kind=cfg.episode_kind, prompt_config=cfg.prompt_config())
+        ids = [p.removeprefix(TASK_PREFIX) for p in prompts]
+        envs = [source.make_env() for _ in prompts]
+        jobs = [(env, source.reset_kwargs(source.tasks[task_id], seed + i))
+                for i, (env, task_id) in enumerate(zip(envs, ids))]
+        try:
+            episodes = RecordingRunner(policy).run(jobs, batch_size=len(jobs))
+            outcomes = [source.outcome(env, episode) for env, episode in zip(envs, episodes)]
+        finally:
+            for env in envs:
+                env.close()
         tokenizer = trainer.processing_class
         samples = [episode_sample(e, policy, tokenizer, cfg.max_completion_tokens) for e in episodes]
-        parts = [{name: sum(s.observation.reward_parts.get(name, 0.0) for s in e.steps) for name in DIAGNOSTIC_PARTS}
-                 for e in episodes]
+        parts = {name: [sum(s.observation.reward_parts.get(name, 0.0) for s in e.steps) for e in episodes]
+                 for name in source.parts}
         returns = [e.total_reward for e in episodes]
-        correct = [bool(e.last.metadata.get("correct")) for e in episodes]
         log.write(event="rollout", step=trainer.state.global_step, episodes=len(episodes),
-                  mean_return=round(sum(returns) / len(returns), 4), accuracy=round(sum(correct) / len(correct), 4),
+                  mean_return=round(sum(returns) / len(returns), 4),
+                  accuracy=round(sum(outcomes) / len(outcomes), 4),  # index tuning: the mean share of cost removed
                   mean_steps=round(sum(len(e.steps) for e in episodes) / len(episodes), 2),
-                  seconds=round(time.time() - started, 1), tasks=sorted({t.task_id for t in chosen}))
+                  seconds=round(time.time() - started, 1), tasks=sorted(set(ids)))
         return {
             "prompt_ids": [s["prompt_ids"] for s in samples],
             "completion_ids": [s["completion_ids"] for s in samples],
             "env_mask": [s["env_mask"] for s in samples],
             "logprobs": None,
             "episode_return": returns,
-            "episode_correct": [1.0 if c else 0.0 for c in correct],
-            **{f"part_{name}": [p[name] for p in parts] for name in DIAGNOSTIC_PARTS},
+            "episode_outcome": outcomes,
+            **{f"part_{name}": values for name, values in parts.items()},
         }
 
     return rollout
 
 
 def episode_return_reward(completions, episode_return, **kwargs) -> list[float]:
-    """The environment's own episode return: the sum of AnalystEnv's weighted per-step rewards."""
+    """The environment's own episode return: the sum of its weighted per-step rewards."""
     return [float(r) for r in episode_return]
 
 
-def correct_reward(completions, episode_correct, **kwargs) -> list[float]:
-    """Diagnostic (weight 0): 1 when the env judged the final answer correct."""
-    return [float(c) for c in episode_correct]
+def outcome_reward(completions, episode_outcome, **kwargs) -> list[float]:
+    """Diagnostic (weight 0): 1 when the answer was judged correct; index tuning: the share of the cost removed."""
+    return [float(v) for v in episode_outcome]
 
 
-def progress_part_reward(completions, part_progress, **kwargs) -> list[float]:
-    """Diagnostic (weight 0): the env's progress part (a query matched the gold result)."""
-    return [float(v) for v in part_progress]
+def part_reward(name: str):
+    """Diagnostic (weight 0): the episode's sum of the env's reward part ``name`` (logged as ``<name>_part``)."""
+
+    def reward(completions, **kwargs) -> list[float]:
+        return [float(v) for v in kwargs[f"part_{name}"]]
+
+    reward.__name__ = f"{name}_part"
+    return reward
 
 
-def execution_part_reward(completions, part_execution, **kwargs) -> list[float]:
-    """Diagnostic (weight 0): the env's execution part (queries that ran minus failed actions)."""
-    return [float(v) for v in part_execution]
+def reward_funcs(source: EpisodeSource) -> tuple[list, list[float]]:
+    """TRL's reward functions and weights: the return trains, the rest is logged."""
+    funcs = [episode_return_reward, outcome_reward, *map(part_reward, source.parts)]
+    return funcs, [1.0] + [0.0] * (len(funcs) - 1)
 
 
-REWARD_FUNCS = [episode_return_reward, correct_reward, progress_part_reward, execution_part_reward]
-REWARD_WEIGHTS = [1.0, 0.0, 0.0, 0.0]
-
-
-def grpo_tasks(cfg: TrainConfig) -> dict[str, Task]:
+def grpo_tasks(cfg: TrainConfig) -> dict:
     tasks = [t for t in select_tasks(cfg.task_split) if t.difficulty in cfg.task_difficulties]
     return {t.task_id: t for t in tasks}
 
@@ -226,27 +285,26 @@ def train_grpo(cfg: TrainConfig) -> Path:
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
 
-    if cfg.episode_kind != "analyst":  # its rollouts play AnalystEnv; index tuning is trained by SFT so far
-        raise ValueError(f"GRPO plays analyst episodes only, not {cfg.episode_kind!r}")
     run = start_run(cfg)
     out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
-    tasks = grpo_tasks(cfg)
-    ids = list(tasks)
+    source = episode_source(cfg)
+    funcs, weights = reward_funcs(source)
+    ids = list(source.tasks)
     random.Random(cfg.seed).shuffle(ids)
     dataset = Dataset.from_list([{"prompt": TASK_PREFIX + task_id} for task_id in ids])
     args = GRPOConfig(
         output_dir=str(out), max_steps=cfg.max_steps, learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup_steps,
         per_device_train_batch_size=cfg.num_generations, gradient_accumulation_steps=cfg.prompts_per_step,
         num_generations=cfg.num_generations, max_completion_length=cfg.max_completion_tokens,
-        temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.kl_beta, reward_weights=REWARD_WEIGHTS,
+        temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.kl_beta, reward_weights=weights,
         logging_steps=cfg.logging_steps, save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed,
         bf16=cfg.bf16, use_cpu=choose_device() == "cpu", report_to=[r for r in cfg.report_to if r != "jsonl"] or "none",
         gradient_checkpointing=False, remove_unused_columns=False, weight_decay=cfg.weight_decay,
     )
-    trainer = GRPOTrainer(model=model, reward_funcs=REWARD_FUNCS, args=args, train_dataset=dataset,
+    trainer = GRPOTrainer(model=model, reward_funcs=funcs, args=args, train_dataset=dataset,
                           processing_class=tokenizer, peft_config=None if cfg.init_adapter else lora_config(cfg, model),
-                          rollout_func=make_rollout(cfg, tasks, log), callbacks=build_callbacks(cfg, log, "grpo"))
+                          rollout_func=make_rollout(cfg, source, log), callbacks=build_callbacks(cfg, log, "grpo"))
     resume = latest_checkpoint(out) if cfg.resume else None
-    log.write(event="start", mode="grpo", tasks=len(tasks), **start_record(cfg, resume))
+    log.write(event="start", mode="grpo", tasks=len(source.tasks), **start_record(cfg, resume))
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     return finish_run(cfg, trainer, log, started)

@@ -207,3 +207,88 @@ def test_index_tuning_sft_end_to_end(tiny_model, tmp_path, monkeypatch):
     assert data["episodes"] == 2 and data["sequences"] > 2 and data["actions"]["create_index"] >= 2
     (heldout,) = [e for e in events if e["event"] == "heldout"]
     assert played == [2] and heldout["n"] == 1 and 0 <= heldout["accuracy"] <= 1  # mean reduction, as a share
+
+
+def test_index_tuning_grpo_rewards_the_measured_cost(tiny_model, tmp_path, monkeypatch):
+    """One GRPO step on whole index-tuning episodes: a group of 2 episodes of one training-domain factory scenario,
+    trained on the env's own return; the outcome (share of the cost removed) and reward parts are logged beside it."""
+    from envs import synth
+    from envs.index_tuning.synth import synth_scenarios
+    from models import index_sft_data, tracking
+    from models.grpo import train_grpo
+
+    scenarios = synth_scenarios("train", 1)
+    monkeypatch.setattr(index_sft_data, "training_scenarios", lambda count, start=0: scenarios)
+    monkeypatch.setattr(tracking, "index_validation_scenarios", lambda limit: synth_scenarios("heldout", 1))
+    out = tmp_path / "index-grpo"
+    adapter = train_grpo(tiny_config(tiny_model, out, episode_kind="index_tuning", index_scenarios=1, max_steps=1,
+                                     max_episode_steps=2, max_new_tokens=8, temperature=1.0, prompt_example=False,
+                                     context_chars=4_000, reward_weights={"cost_delta": 2.0}))
+    assert (adapter / "adapter_config.json").exists()
+    events = read_metrics(out)
+    (rollout,) = [e for e in events if e["event"] == "rollout"]
+    assert rollout["episodes"] == 2 and rollout["tasks"] == [scenarios[0].id]
+    assert synth.domain_of(synth.seed_of(scenarios[0].title)) not in synth.HELDOUT_DOMAINS
+    assert rollout["accuracy"] <= 1 and 1 <= rollout["mean_steps"] <= 2
+    logged = next(e for e in events if e["event"] == "log" and "rewards/episode_return_reward/mean" in e)
+    for name in ("outcome_reward", "cost_delta_part", "milestone_part", "final_score_part"):
+        assert f"rewards/{name}/mean" in logged
+    assert logged["reward"] == pytest.approx(rollout["mean_return"], abs=1e-4)  # only the return is weighted
+
+
+def test_reward_weights_are_checked_against_the_episode_kind():
+    from models.config import TrainConfig
+
+    TrainConfig(episode_kind="index_tuning", index_scenarios=1, reward_weights={"cost_delta": 2.0}).validate()
+    with pytest.raises(ValueError, match="reward_weights"):
+        TrainConfig(episode_kind="index_tuning", index_scenarios=1, reward_weights={"correctness": 1.0}).validate()
+    with pytest.raises(ValueError, match="reward_weights"):
+        TrainConfig(reward_weights={"cost_delta": 1.0}).validate()
+
+
+def test_index_episode_source_outcome_is_the_measured_reduction(monkeypatch):
+    """The rule advisor played through GRPO's index episode source: its outcome is the cost share removed, which
+    the cost_delta part (weight 1) sums to."""
+    from agent.baselines.index_advisor import RuleBasedIndexAdvisor
+    from agent.rollout import play_episode
+    from envs.index_tuning.synth import synth_scenarios
+    from models import index_sft_data
+    from models.config import TrainConfig
+    from models.grpo import episode_source
+
+    monkeypatch.setattr(index_sft_data, "training_scenarios", lambda count, start=0: synth_scenarios("train", 1))
+    source = episode_source(TrainConfig(episode_kind="index_tuning", index_scenarios=1, max_episode_steps=30))
+    (scenario,) = source.tasks.values()
+    env = source.make_env()
+    try:
+        episode = play_episode(env, RuleBasedIndexAdvisor(), **source.reset_kwargs(scenario, 0))
+        outcome = source.outcome(env, episode)
+    finally:
+        env.close()
+    removed = sum(s.observation.reward_parts.get("cost_delta", 0.0) for s in episode.steps)
+    assert outcome > 0.5 and outcome == pytest.approx(removed, abs=1e-4)  # parts are rounded per step
+
+
+def test_rollout_generator_keeps_each_episodes_keys_and_values(tiny_model):
+    """GRPO's generator reads a prompt once per rollout: the next step's prompt extends a cached one."""
+    from types import SimpleNamespace
+
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from agent.prompts import render_prompt
+    from models.grpo import TrainingModelGenerator
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model)
+    model = get_peft_model(AutoModelForCausalLM.from_pretrained(tiny_model), LoraConfig(r=4, target_modules=["q_proj"]))
+    model.train()
+    trainer = SimpleNamespace(processing_class=tokenizer, model=model, accelerator=SimpleNamespace(unwrap_model=lambda m: m))
+    generator = TrainingModelGenerator(trainer, max_new_tokens=6, temperature=1.0, seed=7)
+    first = [{"role": "user", "content": "How many customers are there?"}]
+    replies = generator([first, first])
+    assert len(generator.cache) == 2 and generator.seed == 8 and model.training  # train mode given back
+    assert all(0 < r.tokens == len(r.ids) <= 6 and r.prefilled <= r.prompt_tokens for r in replies)
+    second = first + [{"role": "assistant", "content": replies[0].text}, {"role": "user", "content": "Result: 5"}]
+    (reply,) = generator([second])
+    first_prompt = len(tokenizer(render_prompt(tokenizer, first), add_special_tokens=False)["input_ids"])
+    assert reply.prefilled <= reply.prompt_tokens - first_prompt  # the first prompt's keys/values were reused
