@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from agent.prompts import PROMPT_CONFIG_FILE
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.index_tuning.rewards import IndexRewardWeights
 
@@ -203,3 +204,16 @@ def load_config(path: str | Path | None = None, overrides: list[str] | None = No
         config = apply_overrides(config, data)
     config = apply_overrides(config, parse_overrides(overrides or []))
     return config.validate()
+
+
+def check_adapter_kind(adapter: str | Path, kind: str) -> None:
+    """Refuse to continue an adapter trained on the other kind of episode (an analyst adapter picked for an
+    index-tuning run, say): its saved prompt settings name the kinds it was trained on. No settings: allowed."""
+    try:
+        saved = json.loads((Path(adapter) / PROMPT_CONFIG_FILE).read_text())
+    except (OSError, ValueError):
+        return
+    trained = set(saved) if isinstance(saved, dict) else set()
+    if trained and kind not in trained:
+        raise ValueError(f"init_adapter {adapter} was trained on {', '.join(sorted(trained))} episodes, not {kind}: "
+                         f"start a {kind} run from a {kind} adapter (or init_adapter=none)")

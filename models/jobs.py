@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.reports import adapter_report, runs_dir
+from models.config import check_adapter_kind, load_config
 from models.progress import training_progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,6 +139,8 @@ def start_job(mode: str, config: str | Path | None = None, overrides: list[str] 
     if init_adapter is not None:
         start_from = "none" if init_adapter.lower() in ("", "none") else check_adapter(init_adapter)
         overrides = list(overrides or []) + [f"init_adapter={start_from}"]
+        if start_from != "none" and argv is None:  # refused now, not in a job that fails after loading the model
+            check_adapter_kind(start_from, load_config(ROOT / config if config else None, overrides).episode_kind)
     job_id = job_id or time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:4]
     job_dir = jobs_dir() / job_id
     out = job_dir / "out"

@@ -30,7 +30,7 @@ from typing import Any
 from transformers import TrainerCallback
 
 from agent.prompts import save_prompt_config
-from models.config import TrainConfig
+from models.config import TrainConfig, check_adapter_kind
 
 METRICS_FILE = "metrics.jsonl"
 BEST_DIR = "best"  # the adapter with the best held-out accuracy so far
@@ -73,6 +73,7 @@ def load_base(cfg: TrainConfig):
     if cfg.init_adapter:
         from peft import PeftModel
 
+        check_adapter_kind(cfg.init_adapter, cfg.episode_kind)
         model = PeftModel.from_pretrained(model, cfg.init_adapter, is_trainable=True)
     return model, tokenizer
 

@@ -134,6 +134,10 @@ def test_start_job_passes_the_start_adapter_and_refuses_what_does_not_exist(job_
         jobs.start_job("grpo", "models/configs/grpo_quick_cpu.yaml", init_adapter=str(tmp_path / "missing"))
     with pytest.raises(FileNotFoundError):
         jobs.start_job("grpo", "models/configs/no_such.yaml")
+    shipped = "assets/adapters/smollm2-135m-sql-agent"  # an analyst adapter
+    with pytest.raises(ValueError, match="trained on analyst episodes, not index_tuning"):
+        jobs.start_job("grpo", "models/configs/grpo_index_cpu.yaml", init_adapter=shipped)
+    assert not jobs.running_job()
     # the real command line (not run to the end: cancelled at once)
     job = jobs.start_job("grpo", "models/configs/grpo_quick_cpu.yaml", ["max_steps=1"], init_adapter="none")
     jobs.cancel_job(job.job_id)

@@ -282,7 +282,8 @@ def test_rollout_generator_keeps_each_episodes_keys_and_values(tiny_model):
     tokenizer = AutoTokenizer.from_pretrained(tiny_model)
     model = get_peft_model(AutoModelForCausalLM.from_pretrained(tiny_model), LoraConfig(r=4, target_modules=["q_proj"]))
     model.train()
-    trainer = SimpleNamespace(processing_class=tokenizer, model=model, accelerator=SimpleNamespace(unwrap_model=lambda m: m))
+    accelerator = SimpleNamespace(unwrap_model=lambda m: m)
+    trainer = SimpleNamespace(processing_class=tokenizer, model=model, accelerator=accelerator)
     generator = TrainingModelGenerator(trainer, max_new_tokens=6, temperature=1.0, seed=7)
     first = [{"role": "user", "content": "How many customers are there?"}]
     replies = generator([first, first])
@@ -292,3 +293,15 @@ def test_rollout_generator_keeps_each_episodes_keys_and_values(tiny_model):
     (reply,) = generator([second])
     first_prompt = len(tokenizer(render_prompt(tokenizer, first), add_special_tokens=False)["input_ids"])
     assert reply.prefilled <= reply.prompt_tokens - first_prompt  # the first prompt's keys/values were reused
+
+
+def test_a_run_refuses_an_adapter_of_the_other_episode_kind(tmp_path):
+    """An analyst adapter picked (in the Train tab, say) to start an index-tuning run is refused with the reason."""
+    from agent.prompts import PromptConfig, save_prompt_config
+    from models.config import check_adapter_kind
+
+    save_prompt_config(PromptConfig(), "analyst", tmp_path)
+    check_adapter_kind(tmp_path, "analyst")
+    with pytest.raises(ValueError, match="trained on analyst episodes, not index_tuning"):
+        check_adapter_kind(tmp_path, "index_tuning")
+    check_adapter_kind(tmp_path / "no-settings", "index_tuning")  # an adapter without saved settings: allowed
