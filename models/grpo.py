@@ -185,7 +185,11 @@ def render_prompt_closed(tokenizer, policy: LLMPolicy) -> str:
 
 
 class RecordingRunner(BatchedRunner):
-    """BatchedRunner that also keeps each step's generated token ids (for the training sample)."""
+    """BatchedRunner that also keeps each step's generated token ids (for the training sample) and counts the prompt
+    tokens read: in all, and computed (the rest came from the keys/values cache)."""
+
+    prompt_tokens: int = 0
+    prefilled: int = 0
 
     def run(self, jobs, batch_size: int = 8):
         generator = self.policy.generator
@@ -201,6 +205,8 @@ class RecordingRunner(BatchedRunner):
             episodes = super().run(jobs, batch_size)
         finally:
             self.policy.generator = generator
+        self.prompt_tokens = sum(r.prompt_tokens for r in pending)
+        self.prefilled = sum(r.prefilled for r in pending)
         by_text = {}
         for reply in pending:
             by_text.setdefault((reply.text, reply.tokens), []).append(reply)
@@ -221,8 +227,9 @@ def make_rollout(cfg: TrainConfig, source: EpisodeSource, log: JsonlLogger):
         envs = [source.make_env() for _ in prompts]
         jobs = [(env, source.reset_kwargs(source.tasks[task_id], seed + i))
                 for i, (env, task_id) in enumerate(zip(envs, ids))]
+        runner = RecordingRunner(policy)
         try:
-            episodes = RecordingRunner(policy).run(jobs, batch_size=len(jobs))
+            episodes = runner.run(jobs, batch_size=len(jobs))
             outcomes = [source.outcome(env, episode) for env, episode in zip(envs, episodes)]
         finally:
             for env in envs:
@@ -236,6 +243,7 @@ def make_rollout(cfg: TrainConfig, source: EpisodeSource, log: JsonlLogger):
                   mean_return=round(sum(returns) / len(returns), 4),
                   accuracy=round(sum(outcomes) / len(outcomes), 4),  # index tuning: the mean share of cost removed
                   mean_steps=round(sum(len(e.steps) for e in episodes) / len(episodes), 2),
+                  prompt_tokens=runner.prompt_tokens, prompt_tokens_computed=runner.prefilled,
                   seconds=round(time.time() - started, 1), tasks=sorted(set(ids)))
         return {
             "prompt_ids": [s["prompt_ids"] for s in samples],

@@ -230,6 +230,7 @@ def test_index_tuning_grpo_rewards_the_measured_cost(tiny_model, tmp_path, monke
     assert rollout["episodes"] == 2 and rollout["tasks"] == [scenarios[0].id]
     assert synth.domain_of(synth.seed_of(scenarios[0].title)) not in synth.HELDOUT_DOMAINS
     assert rollout["accuracy"] <= 1 and 1 <= rollout["mean_steps"] <= 2
+    assert 0 < rollout["prompt_tokens_computed"] < rollout["prompt_tokens"]  # the group's shared prompt is read once
     logged = next(e for e in events if e["event"] == "log" and "rewards/episode_return_reward/mean" in e)
     for name in ("outcome_reward", "cost_delta_part", "milestone_part", "final_score_part"):
         assert f"rewards/{name}/mean" in logged
