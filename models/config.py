@@ -44,7 +44,7 @@ class TrainConfig:
     learning_rate: float = 2e-4  # LoRA on a small model tolerates a high rate; GRPO uses ~1e-5
     warmup_steps: int = 5  # optimizer steps of linear warm-up
     max_steps: int = 100  # optimizer steps in all (the run can stop earlier: early stopping, wall budget)
-    batch_size: int = 2  # sequences per forward pass (SFT: packed episodes; GRPO: episodes per device batch)
+    batch_size: int = 2  # sequences per forward pass (SFT: packed episodes; GRPO: episodes, dividing a step's)
     grad_accum: int = 2  # forward passes per optimizer step
     max_seq_tokens: int = 2048  # longer SFT sequences are dropped (a 4-table episode is ~1,400 tokens)
     weight_decay: float = 0.0  # none: LoRA deltas start at zero and the run is short

@@ -293,6 +293,10 @@ def train_grpo(cfg: TrainConfig) -> Path:
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
 
+    episodes = cfg.num_generations * cfg.prompts_per_step
+    if episodes % cfg.batch_size:
+        raise ValueError(f"batch_size ({cfg.batch_size}) must divide the episodes of a step ({episodes}: "
+                         f"num_generations x prompts_per_step)")
     run = start_run(cfg)
     out, log, started, model, tokenizer = run.out, run.log, run.started, run.model, run.tokenizer
     source = episode_source(cfg)
@@ -302,7 +306,8 @@ def train_grpo(cfg: TrainConfig) -> Path:
     dataset = Dataset.from_list([{"prompt": TASK_PREFIX + task_id} for task_id in ids])
     args = GRPOConfig(
         output_dir=str(out), max_steps=cfg.max_steps, learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup_steps,
-        per_device_train_batch_size=cfg.num_generations, gradient_accumulation_steps=cfg.prompts_per_step,
+        # one rollout of every episode per optimizer step, trained batch_size episodes per forward/backward pass
+        per_device_train_batch_size=cfg.batch_size, gradient_accumulation_steps=episodes // cfg.batch_size,
         num_generations=cfg.num_generations, max_completion_length=cfg.max_completion_tokens,
         temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.kl_beta, reward_weights=weights,
         logging_steps=cfg.logging_steps, save_steps=cfg.save_every, save_total_limit=2, seed=cfg.seed,
