@@ -15,8 +15,7 @@ import statistics
 
 from envs.analyst.focus import focus_tables
 from envs.analyst.schema import schema_of
-from envs.analyst.task_sets import factory_tasks
-from envs.analyst.tasks import builtin_tasks
+from envs.analyst.task_sets import benchmark_sets
 from models.sft_data import gold_tables
 
 
@@ -44,9 +43,7 @@ def main(argv=None) -> None:
     parser.add_argument("--per-difficulty", type=int, default=4)
     parser.add_argument("--show", type=int, default=3, help="tasks whose gold tables are not all listed, per set")
     args = parser.parse_args(argv)
-    sets = {"built-in tasks": list(builtin_tasks()),
-            **{f"factory {split}": factory_tasks(split, args.databases, args.per_difficulty)
-               for split in ("train", "heldout")}}
+    sets = benchmark_sets(args.databases, args.per_difficulty)
     for name, tasks in sets.items():
         m, missed = measure(tasks)
         print(f"{name:16} {m['tasks']:4} tasks: every gold table listed in {m['gold_tables_listed']:.1%}, "

@@ -19,8 +19,7 @@ from collections import Counter
 from agent.backends.llama_grammar import accepts, vocabulary
 from agent.grammar import analyst_grammar
 from envs.analyst.schema import schema_of
-from envs.analyst.task_sets import factory_tasks
-from envs.analyst.tasks import builtin_tasks
+from envs.analyst.task_sets import benchmark_sets
 
 
 def schema_grammar(path) -> str:
@@ -46,9 +45,7 @@ def main(argv=None) -> None:
     parser.add_argument("--show", type=int, default=5, help="refused gold queries shown per set")
     args = parser.parse_args(argv)
     llm = vocabulary()
-    sets = {"built-in tasks": list(builtin_tasks()),
-            **{f"factory {split}": factory_tasks(split, args.databases, args.per_difficulty)
-               for split in ("train", "heldout")}}
+    sets = benchmark_sets(args.databases, args.per_difficulty)
     for name, tasks in sets.items():
         started = time.perf_counter()
         total, refused, by_db = coverage(llm, tasks)

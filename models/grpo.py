@@ -74,7 +74,7 @@ def episode_source(cfg: TrainConfig) -> EpisodeSource:
                                               wall_repeats=0),
             lambda scenario, seed: {"scenario": scenario, "seed": seed}, ("cost_delta", "milestone", "final_score"),
             lambda env, episode: (env.state.initial_cost - env.state.cost) / max(1, env.state.initial_cost))
-    weights = AnalystRewardWeights(**(cfg.reward_weights or {}))
+    weights = AnalystRewardWeights.from_dict(cfg.reward_weights or {})
     tasks = grpo_tasks(cfg)
     return EpisodeSource(
         tasks, lambda: AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights),

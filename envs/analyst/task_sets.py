@@ -6,6 +6,7 @@ domains that training never sees.
 
     tasks = factory_tasks("heldout", databases=20, per_difficulty=4)   # 240 tasks over 20 held-out databases
     tasks = file_tasks("shop.sqlite", per_difficulty=10)
+    sets = benchmark_sets(databases=20, per_difficulty=4)            # what the benchmarks report, by name
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 from pathlib import Path
 
 from envs.analyst.generate import generate_tasks
-from envs.analyst.tasks import DIFFICULTIES, Task
+from envs.analyst.tasks import DIFFICULTIES, Task, builtin_tasks
 
 
 def sample_by_difficulty(tasks: list[Task], per_difficulty: int, rng: random.Random) -> list[Task]:
@@ -41,3 +42,10 @@ def factory_tasks(split: str, databases: int, per_difficulty: int, seed: int = 0
 def file_tasks(path: str | Path, per_difficulty: int, seed: int = 0, db: str | None = None) -> list[Task]:
     """Generated questions over the SQLite file at ``path`` (opened read-only)."""
     return sample_by_difficulty(generate_tasks(path, db), per_difficulty, random.Random(seed))
+
+
+def benchmark_sets(databases: int, per_difficulty: int) -> dict[str, list[Task]]:
+    """The sets the schema benchmarks report on: every built-in task, then generated questions over the first
+    ``databases`` factory databases of the training and of the held-out domains."""
+    return {"built-in tasks": list(builtin_tasks()),
+            **{f"factory {split}": factory_tasks(split, databases, per_difficulty) for split in ("train", "heldout")}}
