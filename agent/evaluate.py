@@ -279,6 +279,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--grammar", action=argparse.BooleanOptionalAction, default=False,
                         help="llm: decode each action under a grammar of the database's own names (llama.cpp backend; "
                              "agent/grammar.py)")
+    parser.add_argument("--guard", action=argparse.BooleanOptionalAction, default=False,
+                        help="index llm: the cost guard drops at once an index the environment measured as making the "
+                             "workload costlier (agent/llm_policy.py); the model still chooses every change")
     parser.add_argument("--base-url", help="openai: the endpoint, e.g. http://127.0.0.1:8000/v1 (default $OPENAI_BASE_URL); "
                                            "--model names its model, $OPENAI_API_KEY is the key if it needs one")
     return parser.parse_args(argv)
@@ -296,7 +299,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
         result = evaluate_index(args.policy, args.difficulty, str(args.db) if args.db else None,
                                 str(args.workload) if args.workload else None, args.limit, args.seed,
                                 args.model, args.adapter, backend=args.backend, base_url=args.base_url,
-                                constrain=args.grammar, max_steps=args.max_steps, progress=not args.quiet)
+                                constrain=args.grammar, max_steps=args.max_steps, progress=not args.quiet,
+                                guard=args.guard)
         print(format_index_report(result))
     else:
         try:

@@ -26,13 +26,13 @@ POLICIES = ("random", "baseline", "expert", "llm", "openai")
 
 
 def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str | None = None,
-                backend: str = "auto", base_url: str | None = None, constrain: bool = False):
+                backend: str = "auto", base_url: str | None = None, constrain: bool = False, guard: bool = False):
     if name in ("llm", "openai"):  # "openai": the LLM policy on an OpenAI-compatible endpoint
         from agent.backends import stderr_progress
         from agent.llm_policy import make_llm_policy  # loads the model: only when asked for
 
         return make_llm_policy("index_tuning", model, adapter, backend="openai" if name == "openai" else backend,
-                               base_url=base_url, notify=stderr_progress, constrain=constrain)
+                               base_url=base_url, notify=stderr_progress, constrain=constrain, guard=guard)
     if name == "random":
         return RandomIndexPolicy(seed)
     if name == "baseline":
@@ -57,7 +57,8 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
         "wall_before_ms": state.wall.get("before_ms"), "wall_after_ms": state.wall.get("after_ms"),
         "speedup": state.wall.get("speedup"),
         "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-        "steps": len(episode.steps), "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
+        "steps": len(episode.steps), "guarded": sum(r.parsed.reason == "cost guard" for r in getattr(agent, "records", [])),
+        "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
     }
 
 
@@ -65,11 +66,12 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
                    limit: int | None = None, seed: int = 0, model: str | None = None, adapter: str | None = None,
                    backend: str = "auto", base_url: str | None = None, scenarios: list | None = None,
                    search: str | None = None, constrain: bool = False, max_steps: int | None = None,
-                   progress: bool = False) -> dict:
+                   progress: bool = False, guard: bool = False) -> dict:
     """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible).
     ``search``: how scenarios without a finished best-known search get one (IndexTuningEnv's modes); None: inline
     for the built-in ones, in the background for the others. ``max_steps``: the episode's step budget (None: the
-    environment's). ``progress``: a bar on stderr, one tick per episode."""
+    environment's). ``progress``: a bar on stderr, one tick per episode. ``guard``: the LLM policy's cost guard
+    (agent/llm_policy.py); each record counts its undos."""
     if policy == "expert" and shell_available() is None:
         message = "skipped: SQLite's .expert needs the sqlite3 shell (Debian package sqlite3), which is not installed"
         return {"policy": policy, "skipped": message,
@@ -90,7 +92,7 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         targets = random.Random(seed).sample(targets, limit)  # a seeded subset, as for the analyst tasks
     records = []
     # one LLM policy (one model load, one fallback notice), forked per scenario
-    template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain)
+    template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain, guard)
                 if policy in ("llm", "openai") else None)
     bar = tqdm(total=len(targets), desc=policy, unit="ep", disable=not progress, file=sys.stderr)
     try:
@@ -110,8 +112,10 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         "mean_reward": round(statistics.fmean(r["total_reward"] for r in records), 4) if records else 0.0,
         "mean_steps": round(statistics.fmean(r["steps"] for r in records), 2) if records else 0.0,
         "median_seconds": round(statistics.median(r["seconds"] for r in records), 1) if records else 0.0,
+        "guard_undos": sum(r["guarded"] for r in records),  # indexes the cost guard dropped (0 without it)
     }
-    return {"policy": policy, "overall": overall, "by_scenario": records}
+    label = f"{policy} + cost guard" if template is not None and template.guard else policy
+    return {"policy": label, "overall": overall, "by_scenario": records}
 
 
 def format_index_report(report: dict) -> str:
@@ -129,7 +133,7 @@ def format_index_report(report: dict) -> str:
     o = report["overall"]
     lines.append(f"overall: n={o['n']} mean reduction {o['mean_reduction_pct']:.1f}% | mean % of best known "
                  f"{o['mean_best_known_pct']:.1f} | mean reward {o['mean_reward']:.3f} | median episode "
-                 f"{o.get('median_seconds', 0):.1f} s")
+                 f"{o.get('median_seconds', 0):.1f} s" + (f" | cost guard drops {o['guard_undos']}" if o.get("guard_undos") else ""))
     lines.append("best% = share of the best known reduction (bounded search, raised whenever any run beats it); "
                  "wall = frequency-weighted workload time, medians of repeated runs")
     return "\n".join(lines)

@@ -6,6 +6,7 @@
     kind.system("explore"), kind.example         # the system prompt (per observation mode) and demonstration
     kind.baseline()                              # RuleBasedAnalyst() / RuleBasedIndexAdvisor()
     kind.new_actions(first_observation)          # actions certainly new in an episode, for the loop breaker
+    kind.undo(sent, before, after)               # the action undoing a change the environment measured as harmful
     kind.default_adapter()                       # its own adapter ($INDEX_ADAPTER_ID, assets/adapters/...) or None
 
 The prompts (agent/prompts.py), the parser dispatch (``parse_action``), the LLM policy's loop breaker and
@@ -132,6 +133,16 @@ def _looks_at_tables(first: Observation) -> list[str]:
     return [f"{verb} {table}" for verb in ("DESCRIBE", "SAMPLE") for table in tables]
 
 
+def _drop_costlier_index(sent: str, before: dict, after: dict) -> str | None:
+    """Index tuning's cost guard: ``drop_index`` of the index ``sent`` created when the measured workload cost rose
+    (observation metadata ``before`` and ``after`` it); None otherwise."""
+    if not sent.startswith("create_index(") or not isinstance(after.get("cost"), (int, float)) \
+            or not isinstance(before.get("cost"), (int, float)) or after["cost"] <= before["cost"]:
+        return None
+    new = [name for name in after.get("created_indexes") or [] if name not in (before.get("created_indexes") or [])]
+    return f"drop_index({new[-1]})" if new else None
+
+
 def _inspects_queries(first: Observation) -> list[str]:
     workload = (getattr(first, "metadata", None) or {}).get("workload") or []
     return ["analyze_indexes", *(f"inspect_query({q['qid']})" for q in workload if isinstance(q, dict) and q.get("qid"))]
@@ -150,6 +161,8 @@ class EpisodeKind:
     stuck: str  # the loop breaker's last resort; {again} is "" or " (2)", " (3)"... should it have been sent already
     new_actions: Callable[[Observation], list[str]]  # from the first observation: actions that look at something
     baseline: Callable[[], Policy]  # -> a new rule-based policy of this kind
+    # the cost guard (LLMPolicy(guard=True)): (action sent, metadata before, after) -> the action undoing it, or None
+    undo: Callable[[str, dict, dict], str | None] | None = None
     # its own adapter: the environment variable naming one, and the shipped one's folder under assets/adapters/;
     # None: the shared rule (agent.backends.loading: $ADAPTER_ID, else the analyst's shipped adapter)
     adapter_env: str | None = None
@@ -184,7 +197,7 @@ KINDS: dict[str, EpisodeKind] = {kind.name: kind for kind in (
                 INDEX_TUNING_EXAMPLE,
                 abstention="submit_report(stopped early: the model failed - {reason})",
                 stuck="submit_report(stopped early: my next actions kept repeating ones that had failed{again})",
-                new_actions=_inspects_queries, baseline=_index_baseline,
+                new_actions=_inspects_queries, baseline=_index_baseline, undo=_drop_costlier_index,
                 adapter_env="INDEX_ADAPTER_ID", adapter_name="smollm2-135m-index-agent"),
 )}
 BY_WIRE: dict[str, EpisodeKind] = {kind.wire: kind for kind in KINDS.values()}

@@ -23,6 +23,10 @@ Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``
 under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
 and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
 look at the same table twice; the catalogue grows as DESCRIBE observations show columns.
+The cost guard (``guard=True``, for kinds with an ``undo``: index tuning): when the environment measures that the
+change just sent made the workload costlier (an index that misleads the planner or costs the writes more than it
+saves the reads), the next action undoes it (``drop_index``) without asking the model; the trace marks it
+"cost guard". The model still chooses every change; the guard only refuses to keep one the measurement condemns.
 When the backend fails for an operational reason (``BackendError``: an endpoint down or timing out, a model that
 cannot load), the policy abstains with the reason ("ANSWER I can't answer this: ..." / "submit_report(...)"): the
 episode ends with that on record instead of crashing.
@@ -82,13 +86,14 @@ class LLMPolicy:
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
                  prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None,
-                 constrain: bool = False):
+                 constrain: bool = False, guard: bool = False):
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
         self.kind = kind_of(kind).name  # "analyst" or "index_tuning" (agent/kinds.py): prompt, parser, fallbacks
         # decode under a grammar of the actions with the names shown so far, where the backend can (agent/grammar.py)
         self.constrain = constrain
+        self.guard = guard and kind_of(kind).undo is not None  # undo a change measured as harmful (agent/kinds.py)
         # None: the settings the generator's adapter was trained with, else the defaults
         adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
         self.prompt_config = prompt_config or adapter_config or PromptConfig()
@@ -107,6 +112,7 @@ class LLMPolicy:
         self.failed: set[str] = set()  # actions that ended in an error this episode, normalised
         self.taken: set[str] = set()  # every action sent this episode, normalised
         self.sent: str | None = None  # the last action sent, until its observation comes
+        self.undo: str | None = None  # the cost guard's next action, when the last change was measured harmful
 
     def fork(self) -> "LLMPolicy":
         """A fresh policy sharing the generator and settings (one per concurrent episode)."""
@@ -118,7 +124,7 @@ class LLMPolicy:
         self.first = observation.text
         self.first_metadata = self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
-        self.sent = None
+        self.sent = self.undo = None
         self.tables = list(getattr(observation, "tables", None) or [])
         self.catalog, self.looked = {}, set()
         self._learn_columns(observation)
@@ -131,13 +137,19 @@ class LLMPolicy:
 
     def messages(self, observation: Observation) -> list[dict]:
         """Record ``observation`` as the reply to the pending action, and return the prompt for the next one."""
+        metadata = dict(getattr(observation, "metadata", None) or {})
+        self.undo = None
+        if self.guard and self.sent is not None and not getattr(observation, "error", None):
+            self.undo = kind_of(self.kind).undo(self.sent, self.last_metadata, metadata)
+            if self.undo is not None:  # condemned: the loop breaker treats it as failed, so it is not sent again
+                self.failed.add(normalize(self.sent))
         if self.pending is not None:
             self.turns.append(Turn(self.pending, observation.text))
             if getattr(observation, "error", None) and self.sent is not None:
                 self.failed.add(normalize(self.sent))
             self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
-        self.last_metadata = dict(getattr(observation, "metadata", None) or {})
+        self.last_metadata = metadata
         self._learn_columns(observation)
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
 
@@ -177,6 +189,11 @@ class LLMPolicy:
     def take(self, reply: Reply) -> str:
         """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse;
         a failed generation (``reply.error``) becomes the abstention that ends the episode."""
+        if self.undo is not None:  # the cost guard: no reply was asked for
+            action, self.undo = self.undo, None
+            self.records.append(ActionRecord(f"[cost guard] {action}", 0, ParseResult(action, "cost guard")))
+            self.last_generation = {"text": f"[cost guard] {action}", "tokens": 0}
+            return self._send(action, action)
         if reply.error is not None:
             return self._abstain(reply)
         parsed = parse_action(self.kind, reply.text, self.tables)
@@ -241,11 +258,18 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     already failed in its episode, RETRY_SAMPLES replies are sampled from the retry generator (one batched call for
     every such episode) and the first new one is kept, a parseable one first; when none is new the repeating reply
     stays and ``take`` sends the fallback action. Tokens add up. A BackendError becomes an error reply for every
-    conversation (the policies abstain); a failed retry keeps the greedy reply."""
-    grammars = [policy.grammar() for policy in policies]
-    replies = _ask(policies[0].generator, conversations, grammars)
+    conversation (the policies abstain); a failed retry keeps the greedy reply. A policy whose cost guard already
+    knows its next action (``policy.undo``) is not asked: it gets an empty reply, which ``take`` ignores."""
+    asked = [i for i, policy in enumerate(policies) if policy.undo is None]
+    replies = [Reply("") for _ in policies]
+    if not asked:
+        return replies
+    grammars = [policy.grammar() if policy.undo is None else None for policy in policies]
+    for i, reply in zip(asked, _ask(policies[0].generator, [conversations[i] for i in asked],
+                                    [grammars[i] for i in asked])):
+        replies[i] = reply
     retry = policies[0].retry_generator
-    again = [i for i, (policy, reply) in enumerate(zip(policies, replies)) if policy.repeats_failure(reply)]
+    again = [i for i in asked if policies[i].repeats_failure(replies[i])]
     if retry is None or not again:
         return replies
     for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again],
@@ -297,13 +321,13 @@ def _grammar_kwarg(generator: Generator, grammars: list[str | None], batch: bool
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,
                     temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
                     base_url: str | None = None, api_key: str | None = None,
-                    notify: Progress | None = None, constrain: bool = False) -> LLMPolicy:
+                    notify: Progress | None = None, constrain: bool = False, guard: bool = False) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
     if adapter is None and backend != "openai":
         adapter = kind_of(kind).default_adapter(model)  # index tuning has its own trained adapter
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
-    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain)
+    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain, guard=guard)
 
 
 def sampled_retry(generator: Generator) -> Generator:

@@ -289,9 +289,52 @@ def grpo_tasks(cfg: TrainConfig) -> dict:
     return {t.task_id: t for t in tasks}
 
 
+def prompt_cached_grpo_trainer_class():
+    """GRPOTrainer whose training forward reads each episode's first prompt without gradient.
+
+    That prompt (system prompt, task, the first observation: ~1,300 tokens for an index scenario) is none of the
+    trained tokens. Under gradient its keys/values are computed once with the current weights under no_grad, and
+    only the rest (every model turn and observation after it) runs with gradient: the log-probabilities are the
+    same, the gradient leaves out the path through the prompt's keys/values (as models/sft.py's
+    prompt_cached_trainer_class does), and the backward pass skips the prompt. Without gradient (old or reference
+    log-probabilities) and for multimodal inputs, TRL's own computation runs.
+    """
+    import torch
+    from trl import GRPOTrainer
+
+    class PromptCachedGRPOTrainer(GRPOTrainer):
+        def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep,
+                                               batch_size=None, compute_entropy=False, compute_aux_loss=False,
+                                               **multimodal):
+            cached = input_ids.size(1) - logits_to_keep - 1  # all prompt tokens but the last, which predicts
+            if (not torch.is_grad_enabled() or cached < 1 or compute_aux_loss
+                    or any(value is not None for value in multimodal.values())):
+                return super()._get_per_token_logps_and_entropies(
+                    model, input_ids, attention_mask, logits_to_keep, batch_size, compute_entropy, compute_aux_loss,
+                    **multimodal)
+            batch_size = batch_size or input_ids.size(0)
+            logps, entropies = [], []
+            for start in range(0, input_ids.size(0), batch_size):
+                ids, mask = input_ids[start:start + batch_size], attention_mask[start:start + batch_size]
+                with torch.no_grad():  # the plain forward (no fused head): one logit is enough, only the cache counts
+                    cache = model(input_ids=ids[:, :cached], attention_mask=mask[:, :cached], use_cache=True,
+                                  logits_to_keep=1).past_key_values
+                labels = ids.masked_fill(mask == 0, -100)
+                labels[:, :-logits_to_keep] = -100
+                with self.accelerator.autocast():
+                    outputs = model(input_ids=ids[:, cached:], attention_mask=mask, past_key_values=cache,
+                                    labels=labels[:, cached:], fused_lm_head=True)
+                logps.append(outputs.log_probs[:, -logits_to_keep:])
+                if compute_entropy:
+                    entropies.append(outputs.entropy[:, -logits_to_keep:])
+            return torch.cat(logps), torch.cat(entropies) if compute_entropy else None, None
+
+    return PromptCachedGRPOTrainer
+
+
 def train_grpo(cfg: TrainConfig) -> Path:
     from datasets import Dataset
-    from trl import GRPOConfig, GRPOTrainer
+    from trl import GRPOConfig
 
     episodes = cfg.num_generations * cfg.prompts_per_step
     if episodes % cfg.batch_size:
@@ -314,7 +357,7 @@ def train_grpo(cfg: TrainConfig) -> Path:
         bf16=cfg.bf16, use_cpu=choose_device() == "cpu", report_to=[r for r in cfg.report_to if r != "jsonl"] or "none",
         gradient_checkpointing=False, remove_unused_columns=False, weight_decay=cfg.weight_decay,
     )
-    trainer = GRPOTrainer(model=model, reward_funcs=funcs, args=args, train_dataset=dataset,
+    trainer = prompt_cached_grpo_trainer_class()(model=model, reward_funcs=funcs, args=args, train_dataset=dataset,
                           processing_class=tokenizer, peft_config=None if cfg.init_adapter else lora_config(cfg, model),
                           rollout_func=make_rollout(cfg, source, log), callbacks=build_callbacks(cfg, log, "grpo"))
     resume = latest_checkpoint(out) if cfg.resume else None

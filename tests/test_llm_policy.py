@@ -405,3 +405,57 @@ def test_eval_cli_picks_backends_and_endpoints():
     assert isinstance(policy.generator, LlamaCppGenerator) and policy.generator.adapter_id == "none"
     with pytest.raises(ValueError, match="no analyst policy"):
         analyst_policy("gpt")
+
+
+def test_the_cost_guard_drops_an_index_measured_as_harmful_and_never_recreates_it():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    # an index on the salary range makes easy/department_payroll's workload costlier (measured: 13.7M -> 18.1M steps)
+    harmful = "create_index(employees, [salary])"
+    env = IndexTuningEnv(max_steps=6, use_oracle=False, wall_repeats=0)
+    generator = ScriptedGenerator({}, default=[harmful])  # a stubborn model: the same harmful index every turn
+    policy = LLMPolicy(generator, kind="index_tuning", prompt_config=PLAIN, guard=True)
+    episode = play_episode(env, policy, task_id="easy/department_payroll")
+    actions = [str(s.action) for s in episode.steps]
+    assert actions[0] == harmful and actions[1] == "drop_index(idx_employees_salary)"
+    assert actions.count(harmful) == 1  # condemned: the loop breaker never sends it again
+    assert [r.parsed.reason for r in policy.records][1] == "cost guard"
+    assert len(generator.seen) == len(actions) - 1  # the guarded step asked no model
+    assert env.state.cost <= episode.first.metadata["cost"] and not env.state.created
+    env.close()
+
+
+def test_without_the_guard_the_harmful_index_stays_and_helpful_ones_are_never_undone():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    env = IndexTuningEnv(max_steps=3, use_oracle=False, wall_repeats=0)
+    script = ["create_index(employees, [salary])", "submit_report(done)"]
+    episode = play_episode(env, LLMPolicy(ScriptedGenerator({}, default=script), kind="index_tuning",
+                                          prompt_config=PLAIN), task_id="easy/department_payroll")
+    assert [str(s.action) for s in episode.steps] == script and env.state.created == ["idx_employees_salary"]
+    helpful = ["create_index(tickets, [customer_email])", "submit_report(done)"]
+    guarded = LLMPolicy(ScriptedGenerator({}, default=helpful), kind="index_tuning", prompt_config=PLAIN, guard=True)
+    episode = play_episode(env, guarded, task_id="easy/ticket_lookup")
+    assert [str(s.action) for s in episode.steps] == helpful and env.state.created  # cheaper: kept
+    env.close()
+
+
+def test_index_eval_builds_the_guarded_policy_and_labels_its_report(monkeypatch):
+    from agent import index_eval
+    from agent.evaluate import parse_args
+
+    assert parse_args(["--env", "index", "--policy", "llm", "--guard"]).guard
+    assert not parse_args(["--env", "index", "--policy", "llm"]).guard
+    policy = index_eval.make_policy("llm", adapter="none", guard=True)
+    assert isinstance(policy, LLMPolicy) and policy.guard and not LLMPolicy(policy.generator).guard  # analyst: no undo
+    script = ["create_index(employees, [salary])", "submit_report(done)"]
+    monkeypatch.setattr(index_eval, "make_policy", lambda name, *args: LLMPolicy(
+        ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN, guard=args[-1]))
+    from envs.index_tuning.scenarios import SCENARIOS
+
+    report = index_eval.evaluate_index("llm", scenarios=[SCENARIOS["easy/department_payroll"]], search="off",
+                                       guard=True)
+    (record,) = report["by_scenario"]
+    assert report["policy"] == "llm + cost guard" and report["overall"]["guard_undos"] == record["guarded"] == 1
+    assert record["indexes_kept"] == 0 and record["reduction_pct"] >= 0
+    assert "cost guard drops 1" in index_eval.format_index_report(report)

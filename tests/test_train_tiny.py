@@ -182,6 +182,37 @@ def test_prompt_read_without_gradient_gives_the_same_loss():
     assert untrained_prefix_length(torch.full_like(ids, -100)) == 0  # nothing trained: the plain path
 
 
+def test_grpo_reads_the_first_prompt_without_gradient_and_gets_the_same_log_probs():
+    """The GRPO trainer's training forward: the prompt's keys/values under no_grad, the episode's tokens with
+    gradient; per-token log-probabilities and entropies must equal TRL's plain computation (left padding too)."""
+    from contextlib import nullcontext
+    from types import SimpleNamespace
+
+    import torch
+    from trl import GRPOTrainer
+    from trl.trainer.utils import add_fused_lm_head
+
+    from models.grpo import prompt_cached_grpo_trainer_class
+    from tests.tiny_model import build_tiny_model, build_tiny_tokenizer
+
+    model = build_tiny_model(build_tiny_tokenizer())
+    add_fused_lm_head(model, outputs=("log_probs", "entropy"))
+    trainer = object.__new__(prompt_cached_grpo_trainer_class())  # only the method under test and its autocast
+    trainer.accelerator = SimpleNamespace(autocast=nullcontext, is_main_process=True)
+    ids = torch.randint(3, 200, (2, 48))
+    mask = torch.ones_like(ids)
+    mask[1, :5] = 0  # a shorter prompt, left-padded
+    plain = GRPOTrainer._get_per_token_logps_and_entropies(trainer, model, ids, mask, 18, compute_entropy=True)
+    cached = trainer._get_per_token_logps_and_entropies(model, ids, mask, 18, batch_size=1,
+                                                        compute_entropy=True)
+    assert cached[0].shape == plain[0].shape == (2, 18) and cached[0].requires_grad
+    assert torch.allclose(plain[0], cached[0], atol=1e-5) and torch.allclose(plain[1], cached[1], atol=1e-5)
+    cached[0].sum().backward()
+    assert model.lm_head.weight.grad.abs().sum() > 0
+    with torch.no_grad():  # old/reference log-probabilities: TRL's own path, same values
+        assert torch.allclose(trainer._get_per_token_logps_and_entropies(model, ids, mask, 18)[0], plain[0], atol=1e-5)
+
+
 def test_index_tuning_sft_end_to_end(tiny_model, tmp_path, monkeypatch):
     """One SFT step on two advisor demonstrations, then the held-out tracker plays a validation scenario with it."""
     from agent.prompts import load_prompt_config
