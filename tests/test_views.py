@@ -121,6 +121,21 @@ def test_index_summary_says_what_was_gained():
     assert summary_line({"x": PlayerRun("x", "X", status="running")}) == ""
 
 
+def test_the_index_step_list_says_which_drops_the_cost_guard_made():
+    from agent.baselines.index_tuning import RandomIndexPolicy
+    from agent.rollout import start_episode, take_step
+    from envs.index_tuning.env import IndexTuningEnv
+    from ui.index_tuning import index_players_html
+
+    env = IndexTuningEnv(max_steps=4, use_oracle=False, wall_repeats=0)
+    episode = start_episode(env, RandomIndexPolicy(0), task_id="easy/department_payroll")
+    take_step(episode, env, "create_index(employees, [salary])", 0.1, "create_index(employees, [salary])", 9)
+    take_step(episode, env, "drop_index(idx_employees_salary)", 0.0, "[cost guard] drop_index(idx_employees_salary)")
+    env.close()
+    page = index_players_html({"llm": PlayerRun("llm", "LLM agent", status="running", episode=episode)})
+    assert page.count("cost guard") == 1 and page.index("cost guard") > page.index("drop_index")
+
+
 def test_a_cancelled_stream_stops_its_players_between_steps(tmp_path, tiny_db):
     services = paced_services(tmp_path, 0.2)
     task = Task("tiny/own", "tiny", "How many orders?", None, "own", "own", tiny_db)
