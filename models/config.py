@@ -206,14 +206,20 @@ def load_config(path: str | Path | None = None, overrides: list[str] | None = No
     return config.validate()
 
 
-def check_adapter_kind(adapter: str | Path, kind: str) -> None:
-    """Refuse to continue an adapter trained on the other kind of episode (an analyst adapter picked for an
-    index-tuning run, say): its saved prompt settings name the kinds it was trained on. No settings: allowed."""
+def adapter_kinds(adapter: str | Path) -> set[str]:
+    """The episode kinds an adapter was trained on ("analyst", "index_tuning"), as its saved prompt settings name
+    them; empty when it has none (an adapter from elsewhere)."""
     try:
         saved = json.loads((Path(adapter) / PROMPT_CONFIG_FILE).read_text())
     except (OSError, ValueError):
-        return
-    trained = set(saved) if isinstance(saved, dict) else set()
+        return set()
+    return set(saved) if isinstance(saved, dict) else set()
+
+
+def check_adapter_kind(adapter: str | Path, kind: str) -> None:
+    """Refuse to continue an adapter trained on the other kind of episode (an analyst adapter picked for an
+    index-tuning run, say): its saved prompt settings name the kinds it was trained on. No settings: allowed."""
+    trained = adapter_kinds(adapter)
     if trained and kind not in trained:
         raise ValueError(f"init_adapter {adapter} was trained on {', '.join(sorted(trained))} episodes, not {kind}: "
                          f"start a {kind} run from a {kind} adapter (or init_adapter=none)")

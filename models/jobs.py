@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.reports import adapter_report, runs_dir
-from models.config import check_adapter_kind, load_config
+from models.config import adapter_kinds, check_adapter_kind, load_config
 from models.progress import training_progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -280,7 +280,7 @@ def _adapter_entry(path: Path, source: str) -> dict:
     row for those weights, else the job's tracking report), or a run's summary."""
     entry: dict[str, Any] = {"name": path.parent.name if path.name in ("best", "final") else path.name,
                              "path": str(path), "source": source, "heldout_accuracy": None, "heldout_n": None,
-                             "by_difficulty": None}
+                             "by_difficulty": None, "kinds": sorted(adapter_kinds(path))}
     report = adapter_report(path)
     if report is not None:
         entry.update(heldout_accuracy=report.accuracy, heldout_n=report.n, eval_file=str(report.path),
@@ -292,8 +292,9 @@ def _adapter_entry(path: Path, source: str) -> dict:
     return entry
 
 
-def list_adapters() -> list[dict]:
-    """The shipped adapters (assets/adapters/*) and every adapter a job produced (best/ and final/), oldest first."""
+def list_adapters(kind: str | None = None) -> list[dict]:
+    """The shipped adapters (assets/adapters/*) and every adapter a job produced (best/ and final/), oldest first;
+    with ``kind``, only those trained on that episode kind (or whose kind is unknown)."""
     entries = []
     if ASSET_ADAPTERS.exists():
         for folder in sorted(ASSET_ADAPTERS.iterdir()):
@@ -308,22 +309,23 @@ def list_adapters() -> list[dict]:
                 entry.update(name=f"{job_dir.name}/{name}", job_id=job_dir.name, mode=meta["mode"],
                              finished=_state(job_dir, meta)[0] == "finished")
                 entries.append(entry)
-    return entries
+    return [e for e in entries if kind is None or not e["kinds"] or kind in e["kinds"]]
 
 
-def start_adapters() -> list[dict]:
-    """What a job may start from, the default first: every finished SFT job's adapter (newest first; best/ before
-    final/), then the shipped adapters. An empty list on a machine with neither (start from a fresh LoRA)."""
+def start_adapters(kind: str = "analyst") -> list[dict]:
+    """What a ``kind`` job may start from, the default first: every finished SFT job's adapter (newest first; best/
+    before final/), then the shipped adapters. An empty list on a machine with neither (start from a fresh LoRA)."""
     order = {job_dir.name: i for i, job_dir in enumerate(_jobs())}
-    produced = [e for e in list_adapters() if e.get("mode") == "sft" and e.get("finished")]
+    adapters = list_adapters(kind)
+    produced = [e for e in adapters if e.get("mode") == "sft" and e.get("finished")]
     produced.sort(key=lambda e: (-order[e["job_id"]], not e["name"].endswith("/best")))
-    return produced + [e for e in list_adapters() if e["source"] == "shipped"]
+    return produced + [e for e in adapters if e["source"] == "shipped"]
 
 
-def default_start_adapter() -> str:
-    """The adapter a GRPO job starts from by default: the newest finished SFT job's, else the shipped one, else
-    "none" (a fresh LoRA on the base model)."""
-    choices = start_adapters()
+def default_start_adapter(kind: str = "analyst") -> str:
+    """The adapter a ``kind`` GRPO job starts from by default: the newest finished SFT job's, else the shipped one,
+    else "none" (a fresh LoRA on the base model)."""
+    choices = start_adapters(kind)
     return choices[0]["path"] if choices else "none"
 
 

@@ -115,7 +115,9 @@ def test_train_tab_default_job_on_a_fresh_cache(page, fresh):
         seen.add(progress)
         page.wait_for_timeout(250)
     assert attribute(page, "#train-progress-bar", "data-state") == "finished", page.locator("#train-log").inner_text()
-    assert max(seen) < 1.0 and len(seen) >= 2  # it moved, and never showed 100% while working
+    # it never showed 100% while working (the tiny job's few seconds may fall between two of the tab's 2 s polls,
+    # so values in between are not required here; models/progress.py's tests cover them)
+    assert seen and max(seen) < 1.0
     assert attribute(page, "#train-progress-bar", "data-progress") == "1.0000"
     status = page.locator("#train-status").inner_text()
     assert "optimizer steps 2/2" in status and "held-out evaluations 2/2" in status

@@ -125,7 +125,8 @@ def test_random_policy_is_seeded():
 def test_eval_report_shape():
     report = evaluate_index("baseline", difficulty="easy", limit=2)
     assert report["overall"]["n"] == 2 and set(report["overall"]) == {"n", "mean_reduction_pct", "mean_best_known_pct",
-                                                                      "mean_reward", "mean_steps", "median_seconds"}
+                                                                      "mean_reward", "mean_steps", "median_seconds",
+                                                                      "guard_undos"}
     assert all(r["seconds"] >= 0 for r in report["by_scenario"]) and report["overall"]["median_seconds"] >= 0
     row = report["by_scenario"][0]
     for key in ("scenario", "difficulty", "initial_cost", "final_cost", "reduction_pct", "best_known_pct",

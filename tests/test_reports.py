@@ -43,7 +43,7 @@ def test_the_shipped_weights_figure_is_the_one_every_reader_shows():
     from models import jobs
     from ui.results import report_note
 
-    (entry,) = [e for e in jobs.list_adapters() if e["source"] == "shipped"]
+    (entry,) = [e for e in jobs.list_adapters("analyst") if e["source"] == "shipped"]
     assert entry["heldout_accuracy"] == shipped.accuracy  # the Train tab's adapter list
     assert "5.0%" in report_note(reports.find_reports([reports.SHIPPED_ADAPTERS]))  # the Results tab
     assert "**5.0% (2/40)**" in reports.render_block("assets/adapters/smollm2-135m-sql-agent/eval")  # the README

@@ -54,7 +54,7 @@ def start_choices(mode: str) -> tuple[list[tuple[str, str]], str]:
 
 def agent_adapter_choices() -> list[tuple[str, str]]:
     """Every adapter on this machine, newest job first, and the base model alone (the Analyst tab's agent)."""
-    entries = [(adapter_label(e), e["path"]) for e in reversed(jobs.list_adapters())]
+    entries = [(adapter_label(e), e["path"]) for e in reversed(jobs.list_adapters("analyst"))]
     return entries + [("the base model alone (no adapter)", "none")]
 
 
@@ -62,7 +62,7 @@ def agent_adapter(services: Services) -> str | None:
     """The adapter the Analyst tab's agent uses now: the one handed over here, else the shipped default."""
     if services.adapter_id:
         return services.adapter_id
-    shipped = [e["path"] for e in jobs.list_adapters() if e["source"] == "shipped"]
+    shipped = [e["path"] for e in jobs.list_adapters("analyst") if e["source"] == "shipped"]
     return shipped[0] if shipped else "none"
 
 
