@@ -129,6 +129,19 @@ def test_start_adapter_is_the_newest_finished_sft_job_else_the_shipped_one(job_f
     assert jobs.default_start_adapter() == new
 
 
+def test_adapters_are_listed_by_the_episode_kind_they_were_trained_on(job_folder, tmp_path, monkeypatch):
+    monkeypatch.setattr(jobs, "ASSET_ADAPTERS", tmp_path / "assets")
+    index = shipped_adapter(tmp_path / "assets" / "a-index", {"sft": 0.5}, weights="sft")  # sorts first
+    analyst = shipped_adapter(tmp_path / "assets" / "b-analyst", {"sft": 0.05}, weights="sft")
+    unknown = shipped_adapter(tmp_path / "assets" / "c-elsewhere", {"sft": 0.1}, weights="sft")
+    (index / "prompt_config.json").write_text(json.dumps({"index_tuning": {}}))
+    (analyst / "prompt_config.json").write_text(json.dumps({"analyst": {}}))
+    assert [e["kinds"] for e in jobs.list_adapters()] == [["index_tuning"], ["analyst"], []]
+    assert [e["path"] for e in jobs.list_adapters("analyst")] == [str(analyst), str(unknown)]  # unknown: allowed
+    assert jobs.default_start_adapter() == str(analyst)  # an analyst job never starts from the index adapter
+    assert jobs.default_start_adapter("index_tuning") == str(index)
+
+
 def test_start_job_passes_the_start_adapter_and_refuses_what_does_not_exist(job_folder, tmp_path):
     with pytest.raises(FileNotFoundError):
         jobs.start_job("grpo", "models/configs/grpo_quick_cpu.yaml", init_adapter=str(tmp_path / "missing"))
