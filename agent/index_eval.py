@@ -45,6 +45,7 @@ def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str
 def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
     started = time.perf_counter()
     episode = play_episode(env, agent, seed=seed, **target)
+    guarded = sum(r.parsed.reason == "cost guard" for r in getattr(agent, "records", []))  # LLM policies only
     seconds = time.perf_counter() - started  # the whole episode: the policy's thinking, the env, the wall timing
     state = env.state
     achievable = state.initial_cost - state.best_cost
@@ -57,8 +58,7 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
         "wall_before_ms": state.wall.get("before_ms"), "wall_after_ms": state.wall.get("after_ms"),
         "speedup": state.wall.get("speedup"),
         "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-        "steps": len(episode.steps), "guarded": sum(r.parsed.reason == "cost guard" for r in getattr(agent, "records", [])),
-        "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
+        "steps": len(episode.steps), "guarded": guarded, "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
     }
 
 
@@ -131,9 +131,10 @@ def format_index_report(report: dict) -> str:
         lines.append(f"{r['scenario']:28} {r['initial_cost']:>13,} {r['final_cost']:>12,} {r['reduction_pct']:8.1f} "
                      f"{best} {r['indexes_created']:>4} {r['steps']:>5} {r['total_reward']:7.3f} {wall}")
     o = report["overall"]
+    guard = f" | cost guard drops {o['guard_undos']}" if o.get("guard_undos") else ""
     lines.append(f"overall: n={o['n']} mean reduction {o['mean_reduction_pct']:.1f}% | mean % of best known "
                  f"{o['mean_best_known_pct']:.1f} | mean reward {o['mean_reward']:.3f} | median episode "
-                 f"{o.get('median_seconds', 0):.1f} s" + (f" | cost guard drops {o['guard_undos']}" if o.get("guard_undos") else ""))
+                 f"{o.get('median_seconds', 0):.1f} s{guard}")
     lines.append("best% = share of the best known reduction (bounded search, raised whenever any run beats it); "
                  "wall = frequency-weighted workload time, medians of repeated runs")
     return "\n".join(lines)

