@@ -58,6 +58,13 @@ def test_start_choices_follow_the_stage(tmp_path, monkeypatch):
     choices, default = train.start_choices("grpo")
     assert default == str(shipped) and choices[0] == ("demo (shipped · held-out 5.0% of 40)", str(shipped))
     assert train.start_choices("sft")[1] == "none"  # SFT starts a fresh LoRA
+    (shipped / "prompt_config.json").write_text('{"analyst": {}}')
+    index = shipped_adapter(tmp_path / "assets" / "demo-index", {"sft": 0.5}, weights="sft")
+    (index / "prompt_config.json").write_text('{"index_tuning": {}}')
+    assert train.config_kind("models/configs/grpo_index_cpu.yaml") == "index_tuning"
+    assert train.start_choices("grpo", "models/configs/grpo_index_cpu.yaml")[1] == str(index)  # by the config's kind
+    assert train.start_choices("grpo", "models/configs/grpo_quick_cpu.yaml")[1] == str(shipped)
+    assert train.config_kind("models/configs/missing.yaml") == "analyst"
     assert train.agent_adapter_choices()[-1] == ("the base model alone (no adapter)", "none")
 
 

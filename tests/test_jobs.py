@@ -157,3 +157,17 @@ def test_start_job_passes_the_start_adapter_and_refuses_what_does_not_exist(job_
     assert job.command[-2:] == ["init_adapter=none", f"output_dir={job.output_dir}"]
     assert job.command[2:6] == ["models.train", "grpo", "--config", "models/configs/grpo_quick_cpu.yaml"]
     assert job.init_adapter == "none"
+
+
+def test_a_handed_over_adapter_plays_the_episode_kind_it_was_trained_on(tmp_path):
+    from ui.services import handed_over
+
+    index, analyst, elsewhere = (tmp_path / name for name in ("index", "analyst", "elsewhere"))
+    for folder, saved in ((index, {"index_tuning": {}}), (analyst, {"analyst": {}}), (elsewhere, None)):
+        folder.mkdir()
+        if saved is not None:
+            (folder / "prompt_config.json").write_text(json.dumps(saved))
+    assert handed_over(str(index), "index") == str(index) and handed_over(str(index), "analyst") is None
+    assert handed_over(str(analyst), "analyst") == str(analyst) and handed_over(str(analyst), "index_tuning") is None
+    assert handed_over(str(elsewhere), "analyst") == str(elsewhere) and handed_over(str(elsewhere), "index") is None
+    assert handed_over("none", "analyst") is None and handed_over(None, "index") is None

@@ -131,6 +131,17 @@ def default_opponent() -> str:
     return "endpoint" if endpoint_configured() else BASELINE
 
 
+def handed_over(adapter_id: str | None, kind: str) -> str | None:
+    """``adapter_id`` when it is an adapter trained on ``kind`` episodes (its saved prompt settings say so; one
+    that says nothing counts as an analyst's); None otherwise, and for "none"."""
+    from models.config import adapter_kinds
+
+    if not adapter_id or adapter_id == "none":
+        return None
+    kinds = adapter_kinds(adapter_id)
+    return adapter_id if kind_of(kind).name in kinds or not kinds and kind_of(kind).name == "analyst" else None
+
+
 def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
                     progress: Callable[[str], None] | None = None, kind: str = "analyst") -> tuple[Policy, str]:
     """The LLM agent for ``choice`` (trained, base, endpoint; default $SQL_STUDIO_AGENT or trained), loaded now with
@@ -155,8 +166,10 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
         if choice == "endpoint":
             generator = make_generator("openai")
         else:
-            # a kind with its own adapter (index tuning) uses it; the Train tab's adapter is an analyst's
-            adapter = "none" if choice == "base" else kind_of(kind).default_adapter() or adapter_id
+            # the adapter handed over from the Train tab when it was trained on this kind, else the kind's own
+            # (index tuning's shipped one), else the shared one
+            adapter = "none" if choice == "base" else (handed_over(adapter_id, kind)
+                                                       or kind_of(kind).default_adapter() or adapter_id)
             generator = make_generator(default_backend(), None, adapter, notify=notify)
         load_generator(generator, progress)
     except (BackendError, ValueError) as error:

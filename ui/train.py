@@ -44,10 +44,21 @@ def adapter_label(entry: dict) -> str:
     return f"{entry['name']} ({entry['source']} · held-out {_accuracy(entry)})"
 
 
-def start_choices(mode: str) -> tuple[list[tuple[str, str]], str]:
-    """(label, value) entries of the start-from dropdown and its default for ``mode``: GRPO continues the newest
-    finished SFT job's adapter, else the shipped one; SFT starts a fresh LoRA."""
-    entries = [(adapter_label(e), e["path"]) for e in jobs.start_adapters()]
+def config_kind(config_path: str | None) -> str:
+    """The episode kind a config trains ("analyst" when it cannot be read: the job start reports why)."""
+    from models.config import load_config
+
+    try:
+        return load_config(ROOT / config_path).episode_kind if config_path else "analyst"
+    except (OSError, ValueError, TypeError):
+        return "analyst"
+
+
+def start_choices(mode: str, config_path: str | None = None) -> tuple[list[tuple[str, str]], str]:
+    """(label, value) entries of the start-from dropdown and its default for ``mode`` and the config's episode
+    kind: GRPO continues the newest finished SFT job's adapter of that kind, else the shipped one; SFT starts a
+    fresh LoRA."""
+    entries = [(adapter_label(e), e["path"]) for e in jobs.start_adapters(config_kind(config_path))]
     choices = entries + [("a fresh LoRA on the base model", FRESH_LORA)]
     return choices, (entries[0][1] if mode == "grpo" and entries else FRESH_LORA)
 
@@ -199,7 +210,7 @@ def build_train_tab(services: Services) -> None:
         seen = gr.State(((), ()))  # (metrics signature, adapters signature) last drawn
         timer = gr.Timer(POLL_SECONDS)
 
-        def show(stage, drawn):
+        def show(stage, config_path, drawn):
             current = jobs.job_status()
             metrics_seen, adapters_seen = drawn
             out = {bar: progress_html(current), status: status_text(current),
@@ -209,7 +220,7 @@ def build_train_tab(services: Services) -> None:
             out[plot] = curves(current) if signature != metrics_seen else gr.skip()
             adapters_now = adapters_signature()
             if adapters_now != adapters_seen:  # a job produced or finished an adapter: offer it
-                choices, default = start_choices(stage)
+                choices, default = start_choices(stage, config_path)
                 out.update({adapters: adapter_rows(), start_from: gr.update(choices=choices, value=default),
                             chosen: gr.update(choices=agent_adapter_choices())})
             else:
@@ -218,8 +229,12 @@ def build_train_tab(services: Services) -> None:
             return out
 
         def on_mode(stage):
-            choices, default = start_choices(stage)
+            choices, default = start_choices(stage, DEFAULT_CONFIGS[stage])
             return {config: DEFAULT_CONFIGS[stage], start_from: gr.update(choices=choices, value=default)}
+
+        def on_config(stage, config_path):  # an index-tuning config starts from index-tuning adapters
+            choices, default = start_choices(stage, config_path)
+            return gr.update(choices=choices, value=default)
 
         def do_start(stage, config_path, adapter, override_text):
             lines = [line.strip() for line in (override_text or "").splitlines() if line.strip()]
@@ -242,8 +257,8 @@ def build_train_tab(services: Services) -> None:
             except FileNotFoundError as error:
                 return {message: f"⚠️ {error}", chosen: gr.skip()}
             name = "the base model alone" if services.adapter_id == "none" else f"adapter {adapter_name(path)}"
-            return {message: f"✓ The agent (Analyst and Index tuning tabs) now uses {name}: it loads on its next "
-                             "run.",
+            return {message: f"✓ The agent now uses {name} for the episodes it was trained on (the Analyst tab's, "
+                             "or the Index tuning tab's): it loads on its next run.",
                     chosen: gr.update(choices=agent_adapter_choices(), value=services.adapter_id)}
 
         def do_use_job():
@@ -252,11 +267,12 @@ def build_train_tab(services: Services) -> None:
 
         outputs = [bar, status, plot, log, use_job, adapters, start_from, chosen, seen]
         quiet = {"show_progress": "hidden"}  # polling: no spinner over the page every two seconds
-        timer.tick(show, [mode, seen], outputs, **quiet)
-        tab.select(show, [mode, seen], outputs, **quiet)
+        shown = [mode, config, seen]
+        timer.tick(show, shown, outputs, **quiet)
+        tab.select(show, shown, outputs, **quiet)
         mode.change(on_mode, [mode], [config, start_from])
-        start.click(do_start, [mode, config, start_from, overrides], [message]).then(show, [mode, seen], outputs,
-                                                                                   **quiet)
-        cancel.click(do_cancel, outputs=[message]).then(show, [mode, seen], outputs, **quiet)
+        config.input(on_config, [mode, config], [start_from])
+        start.click(do_start, [mode, config, start_from, overrides], [message]).then(show, shown, outputs, **quiet)
+        cancel.click(do_cancel, outputs=[message]).then(show, shown, outputs, **quiet)
         use.click(hand_to_agent, [chosen], [message, chosen])
         use_job.click(do_use_job, outputs=[message, chosen])
