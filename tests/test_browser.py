@@ -120,5 +120,10 @@ def assert_blind(page):
         found = {t: text[max(0, text.find(t) - 120):text.find(t) + 80] for t in TELLS if t in text}
         assert not found, f"#{elem_id} tells who is who before the vote: {found}"
     if page.locator("#rate-sides").count():
-        a, b = (page.evaluate(f"({SKELETON_JS})('{side}')") for side in "ab")
+        # the two sides render one after the other: compare them once both have settled (a few seconds at most)
+        for _ in range(20):
+            a, b = (page.evaluate(f"({SKELETON_JS})('{side}')") for side in "ab")
+            if a == b:
+                break
+            page.wait_for_timeout(250)
         assert a == b and any("rate-X-answer" in e for e in a), (a, b)
