@@ -45,7 +45,6 @@ def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str
 def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
     started = time.perf_counter()
     episode = play_episode(env, agent, seed=seed, **target)
-    guarded = sum(r.parsed.reason == "cost guard" for r in getattr(agent, "records", []))  # LLM policies only
     seconds = time.perf_counter() - started  # the whole episode: the policy's thinking, the env, the wall timing
     state = env.state
     achievable = state.initial_cost - state.best_cost
@@ -58,7 +57,7 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
         "wall_before_ms": state.wall.get("before_ms"), "wall_after_ms": state.wall.get("after_ms"),
         "speedup": state.wall.get("speedup"),
         "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-        "steps": len(episode.steps), "guarded": guarded, "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
+        "steps": len(episode.steps), "guarded": getattr(agent, "guard_undos", 0), "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
     }
 
 

@@ -133,6 +133,9 @@ def _looks_at_tables(first: Observation) -> list[str]:
     return [f"{verb} {table}" for verb in ("DESCRIBE", "SAMPLE") for table in tables]
 
 
+COST_GUARD = "cost guard"  # how the guard's actions are recorded: ParseResult.reason, and "[cost guard] ..." as text
+
+
 def _drop_costlier_index(sent: str, before: dict, after: dict) -> str | None:
     """Index tuning's cost guard: ``drop_index`` of the index ``sent`` created when the measured workload cost rose
     (observation metadata ``before`` and ``after`` it); None otherwise."""

@@ -51,7 +51,7 @@ from agent.backends import make_generator
 from agent.backends.base import BackendError, Generator, Progress, Reply, describe
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
 from agent.grammar import analyst_grammar, index_grammar
-from agent.kinds import kind_of, parse_action
+from agent.kinds import COST_GUARD, kind_of, parse_action
 from agent.parsing import ParseResult
 from agent.prompts import PromptConfig, Turn, build_messages
 from agent.rollout import Episode, is_over, start_episode, take_step
@@ -191,8 +191,8 @@ class LLMPolicy:
         a failed generation (``reply.error``) becomes the abstention that ends the episode."""
         if self.undo is not None:  # the cost guard: no reply was asked for
             action, self.undo = self.undo, None
-            self.records.append(ActionRecord(f"[cost guard] {action}", 0, ParseResult(action, "cost guard")))
-            self.last_generation = {"text": f"[cost guard] {action}", "tokens": 0}
+            self.records.append(ActionRecord(f"[{COST_GUARD}] {action}", 0, ParseResult(action, COST_GUARD)))
+            self.last_generation = {"text": f"[{COST_GUARD}] {action}", "tokens": 0}
             return self._send(action, action)
         if reply.error is not None:
             return self._abstain(reply)
@@ -242,6 +242,11 @@ class LLMPolicy:
     def label(self) -> str:
         """What generates this policy's actions (model, adapter, backend), for tables and ratings."""
         return describe(self.generator)
+
+    @property
+    def guard_undos(self) -> int:
+        """Actions the cost guard took this episode."""
+        return sum(record.parsed.reason == COST_GUARD for record in self.records)
 
     def repeats_failure(self, reply: Reply) -> bool:
         """Whether ``reply`` asks for an action that already failed in this episode."""

@@ -216,6 +216,12 @@ def adapter_kinds(adapter: str | Path) -> set[str]:
     return set(saved) if isinstance(saved, dict) else set()
 
 
+def plays_kind(kinds: set[str] | list[str], kind: str) -> bool:
+    """Whether an adapter trained on ``kinds`` (``adapter_kinds``) should play ``kind`` episodes: the kinds it was
+    trained on; one that says nothing counts as an analyst's (the kind every adapter was before index tuning)."""
+    return kind in kinds if kinds else kind == "analyst"
+
+
 def check_adapter_kind(adapter: str | Path, kind: str) -> None:
     """Refuse to continue an adapter trained on the other kind of episode (an analyst adapter picked for an
     index-tuning run, say): its saved prompt settings name the kinds it was trained on. No settings: allowed."""

@@ -305,6 +305,8 @@ def prompt_cached_grpo_trainer_class():
     import torch
     from trl import GRPOTrainer
 
+    from models.sft import prompt_keys_values
+
     class PromptCachedGRPOTrainer(GRPOTrainer):
         def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep,
                                                batch_size=None, compute_entropy=False, compute_aux_loss=False,
@@ -321,9 +323,7 @@ def prompt_cached_grpo_trainer_class():
             logps, entropies = [], []
             for start in range(0, input_ids.size(0), batch_size):
                 ids, mask = input_ids[start:start + batch_size], attention_mask[start:start + batch_size]
-                with torch.no_grad():  # the plain forward (no fused head): one logit is enough, only the cache counts
-                    cache = model(input_ids=ids[:, :cached], attention_mask=mask[:, :cached], use_cache=True,
-                                  logits_to_keep=1).past_key_values
+                cache = prompt_keys_values(model, ids, mask, cached)  # the plain forward, without the fused head
                 labels = ids.masked_fill(mask == 0, -100)
                 labels[:, :-logits_to_keep] = -100
                 with self.accelerator.autocast():

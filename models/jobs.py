@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.reports import adapter_report, runs_dir
-from models.config import adapter_kinds, check_adapter_kind, load_config
+from models.config import adapter_kinds, check_adapter_kind, load_config, plays_kind
 from models.progress import training_progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -294,7 +294,7 @@ def _adapter_entry(path: Path, source: str) -> dict:
 
 def list_adapters(kind: str | None = None) -> list[dict]:
     """The shipped adapters (assets/adapters/*) and every adapter a job produced (best/ and final/), oldest first;
-    with ``kind``, only those trained on that episode kind (or whose kind is unknown)."""
+    with ``kind``, only those that play that episode kind (``models.config.plays_kind``)."""
     entries = []
     if ASSET_ADAPTERS.exists():
         for folder in sorted(ASSET_ADAPTERS.iterdir()):
@@ -309,7 +309,7 @@ def list_adapters(kind: str | None = None) -> list[dict]:
                 entry.update(name=f"{job_dir.name}/{name}", job_id=job_dir.name, mode=meta["mode"],
                              finished=_state(job_dir, meta)[0] == "finished")
                 entries.append(entry)
-    return [e for e in entries if kind is None or not e["kinds"] or kind in e["kinds"]]
+    return [e for e in entries if kind is None or plays_kind(e["kinds"], kind)]
 
 
 def start_adapters(kind: str = "analyst") -> list[dict]:

@@ -58,6 +58,16 @@ def untrained_prefix_length(labels) -> int:
     return max(0, int(trained.int().argmax(dim=1).min()) - 1)
 
 
+def prompt_keys_values(model, ids, mask, n: int):
+    """The keys/values of every row's first ``n`` tokens, computed under no_grad with the model's current weights
+    (one logit computed, not ``n``: only the cache is wanted). The SFT and GRPO trainers read their untrained
+    prompts this way, then run the rest with gradient on top of it."""
+    import torch
+
+    with torch.no_grad():
+        return model(input_ids=ids[:, :n], attention_mask=mask[:, :n], use_cache=True, logits_to_keep=1).past_key_values
+
+
 def prompt_cached_trainer_class():
     """SFTTrainer whose loss reads each sequence's prompt (everything before the first assistant turn) without
     gradient.
@@ -68,7 +78,6 @@ def prompt_cached_trainer_class():
     leaves out the path through the prompt's keys/values (as prompt caching in RL trainers does), and a step costs
     ~2-3x less on a CPU, where the backward pass over the prompt was most of the work.
     """
-    import torch
     from trl import SFTTrainer
 
     class PromptCachedSFTTrainer(SFTTrainer):
@@ -77,8 +86,7 @@ def prompt_cached_trainer_class():
             n = untrained_prefix_length(labels)
             if n < 1:
                 return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
-            with torch.no_grad():
-                cache = model(input_ids=ids[:, :n], attention_mask=mask[:, :n], use_cache=True).past_key_values
+            cache = prompt_keys_values(model, ids, mask, n)
             outputs = model(input_ids=ids[:, n:], attention_mask=mask, past_key_values=cache, labels=labels[:, n:],
                             num_items_in_batch=num_items_in_batch, use_cache=True)
             return (outputs.loss, outputs) if return_outputs else outputs.loss

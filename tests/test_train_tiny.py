@@ -160,7 +160,7 @@ def test_prompt_read_without_gradient_gives_the_same_loss():
     """The SFT trainer reads the untrained prompt under no_grad: the loss must equal the plain forward's."""
     import torch
 
-    from models.sft import untrained_prefix_length
+    from models.sft import prompt_keys_values, untrained_prefix_length
     from tests.tiny_model import build_tiny_model, build_tiny_tokenizer
 
     model = build_tiny_model(build_tiny_tokenizer())
@@ -173,8 +173,7 @@ def test_prompt_read_without_gradient_gives_the_same_loss():
     assert untrained_prefix_length(torch.cat([labels, labels.roll(-4, dims=1)])) == 20  # a batch: the shortest
     plain = model(input_ids=ids, attention_mask=mask, labels=labels).loss
     n = untrained_prefix_length(labels)
-    with torch.no_grad():
-        cache = model(input_ids=ids[:, :n], attention_mask=mask[:, :n], use_cache=True).past_key_values
+    cache = prompt_keys_values(model, ids, mask, n)
     cached = model(input_ids=ids[:, n:], attention_mask=mask, past_key_values=cache, labels=labels[:, n:]).loss
     assert torch.allclose(plain, cached, atol=1e-5)
     cached.backward()

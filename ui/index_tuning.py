@@ -17,6 +17,7 @@ import gradio as gr
 import pandas as pd
 
 from agent.charts import line_figure
+from agent.kinds import COST_GUARD
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
 from ui.cancel import RUNS
 from ui.services import INDEX_PLAYERS, PlayerRun, Services, stream_index_tuning
@@ -37,7 +38,7 @@ def index_players_html(runs: dict[str, PlayerRun]) -> str:
             head += f': <span class="player-error">{html.escape(run.message)}</span>'
         lines = [f"<li><code>{html.escape(str(s.action)[:160])}</code> {s.observation.reward:+.3f}"
                  + (" <small>(cost guard: the index before made the workload costlier)</small>"
-                    if (s.raw_text or "").startswith("[cost guard]") else "")
+                    if (s.raw_text or "").startswith(f"[{COST_GUARD}]") else "")
                  + (f' <span class="player-error">{html.escape(s.observation.error[:120])}</span>' if s.observation.error else "")
                  + "</li>" for s in (episode.steps if episode else [])]
         score = f"score {obs.score:.0f}/100, cost {obs.cost:,} (start {obs.initial_cost:,})" if obs and obs.initial_cost else ""

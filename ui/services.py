@@ -132,14 +132,13 @@ def default_opponent() -> str:
 
 
 def handed_over(adapter_id: str | None, kind: str) -> str | None:
-    """``adapter_id`` when it is an adapter trained on ``kind`` episodes (its saved prompt settings say so; one
-    that says nothing counts as an analyst's); None otherwise, and for "none"."""
-    from models.config import adapter_kinds
+    """``adapter_id`` when it plays ``kind`` episodes (``models.config.plays_kind``); None otherwise, and for
+    "none"."""
+    from models.config import adapter_kinds, plays_kind
 
     if not adapter_id or adapter_id == "none":
         return None
-    kinds = adapter_kinds(adapter_id)
-    return adapter_id if kind_of(kind).name in kinds or not kinds and kind_of(kind).name == "analyst" else None
+    return adapter_id if plays_kind(adapter_kinds(adapter_id), kind_of(kind).name) else None
 
 
 def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
