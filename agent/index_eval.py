@@ -57,7 +57,8 @@ def _record(env: IndexTuningEnv, agent, seed: int, target: dict) -> dict:
         "wall_before_ms": state.wall.get("before_ms"), "wall_after_ms": state.wall.get("after_ms"),
         "speedup": state.wall.get("speedup"),
         "indexes_created": state.created_total, "indexes_kept": len(state.created), "rewrites": len(state.rewrites),
-        "steps": len(episode.steps), "guarded": getattr(agent, "guard_undos", 0), "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
+        "steps": len(episode.steps), "guarded": getattr(agent, "guard_undos", 0),  # LLM policies' cost guard
+        "total_reward": round(episode.total_reward, 4), "seconds": round(seconds, 2),
     }
 
 
