@@ -30,7 +30,7 @@ from tqdm import tqdm
 
 from agent.backends import BACKENDS, BackendError, default_backend, load_generator, stderr_progress
 from agent.kinds import BY_WIRE
-from agent.llm_policy import BatchedRunner, LLMPolicy, make_llm_policy
+from agent.llm_policy import PERSIST_RESERVE, BatchedRunner, LLMPolicy, make_llm_policy
 from agent.policy import Policy
 from agent.rollout import Episode, play_episode
 from envs.analyst.env import DEFAULT_MODE, MAX_STEPS, AnalystEnv
@@ -280,8 +280,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="llm: decode each action under a grammar of the database's own names (llama.cpp backend; "
                              "agent/grammar.py)")
     parser.add_argument("--guard", action=argparse.BooleanOptionalAction, default=False,
-                        help="index llm: the cost guard drops at once an index the environment measured as making the "
-                             "workload costlier (agent/llm_policy.py); the model still chooses every change")
+                        help="index llm: the cost guard undoes at once a change the environment measured as making the "
+                             "workload costlier (drops such an index, recreates such a dropped one; "
+                             "agent/llm_policy.py); the model still chooses every change")
+    parser.add_argument("--persist", action=argparse.BooleanOptionalAction, default=False,
+                        help=f"index llm: the model may not submit while more than {PERSIST_RESERVE} steps remain, nor repeat an "
+                             "action: such replies are resampled (agent/llm_policy.py)")
     parser.add_argument("--base-url", help="openai: the endpoint, e.g. http://127.0.0.1:8000/v1 (default $OPENAI_BASE_URL); "
                                            "--model names its model, $OPENAI_API_KEY is the key if it needs one")
     return parser.parse_args(argv)
@@ -300,7 +304,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                 str(args.workload) if args.workload else None, args.limit, args.seed,
                                 args.model, args.adapter, backend=args.backend, base_url=args.base_url,
                                 constrain=args.grammar, max_steps=args.max_steps, progress=not args.quiet,
-                                guard=args.guard)
+                                guard=args.guard, persist=args.persist)
         print(format_index_report(result))
     else:
         try:

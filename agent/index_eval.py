@@ -26,13 +26,15 @@ POLICIES = ("random", "baseline", "expert", "llm", "openai")
 
 
 def make_policy(name: str, seed: int = 0, model: str | None = None, adapter: str | None = None,
-                backend: str = "auto", base_url: str | None = None, constrain: bool = False, guard: bool = False):
+                backend: str = "auto", base_url: str | None = None, constrain: bool = False, guard: bool = False,
+                persist: bool = False):
     if name in ("llm", "openai"):  # "openai": the LLM policy on an OpenAI-compatible endpoint
         from agent.backends import stderr_progress
         from agent.llm_policy import make_llm_policy  # loads the model: only when asked for
 
         return make_llm_policy("index_tuning", model, adapter, backend="openai" if name == "openai" else backend,
-                               base_url=base_url, notify=stderr_progress, constrain=constrain, guard=guard)
+                               base_url=base_url, notify=stderr_progress, constrain=constrain, guard=guard,
+                               persist=persist)
     if name == "random":
         return RandomIndexPolicy(seed)
     if name == "baseline":
@@ -66,12 +68,13 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
                    limit: int | None = None, seed: int = 0, model: str | None = None, adapter: str | None = None,
                    backend: str = "auto", base_url: str | None = None, scenarios: list | None = None,
                    search: str | None = None, constrain: bool = False, max_steps: int | None = None,
-                   progress: bool = False, guard: bool = False) -> dict:
+                   progress: bool = False, guard: bool = False, persist: bool = False) -> dict:
     """Play one episode per scenario; return {"overall": {...}, "by_scenario": [...]} (``skipped`` when impossible).
     ``search``: how scenarios without a finished best-known search get one (IndexTuningEnv's modes); None: inline
     for the built-in ones, in the background for the others. ``max_steps``: the episode's step budget (None: the
     environment's). ``progress``: a bar on stderr, one tick per episode. ``guard``: the LLM policy's cost guard
-    (agent/llm_policy.py); each record counts its undos."""
+    (agent/llm_policy.py); each record counts its undos. ``persist``: the LLM policy's persistence (no early
+    submit_report, no repeated action)."""
     if policy == "expert" and shell_available() is None:
         message = "skipped: SQLite's .expert needs the sqlite3 shell (Debian package sqlite3), which is not installed"
         return {"policy": policy, "skipped": message,
@@ -92,7 +95,7 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         targets = random.Random(seed).sample(targets, limit)  # a seeded subset, as for the analyst tasks
     records = []
     # one LLM policy (one model load, one fallback notice), forked per scenario
-    template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain, guard)
+    template = (make_policy(policy, seed, model, adapter, backend, base_url, constrain, guard, persist)
                 if policy in ("llm", "openai") else None)
     bar = tqdm(total=len(targets), desc=policy, unit="ep", disable=not progress, file=sys.stderr)
     try:
@@ -112,9 +115,10 @@ def evaluate_index(policy: str, difficulty: str | None = None, db: str | None = 
         "mean_reward": round(statistics.fmean(r["total_reward"] for r in records), 4) if records else 0.0,
         "mean_steps": round(statistics.fmean(r["steps"] for r in records), 2) if records else 0.0,
         "median_seconds": round(statistics.median(r["seconds"] for r in records), 1) if records else 0.0,
-        "guard_undos": sum(r["guarded"] for r in records),  # indexes the cost guard dropped (0 without it)
+        "guard_undos": sum(r["guarded"] for r in records),  # changes the cost guard undid (0 without it)
     }
-    label = f"{policy} + cost guard" if template is not None and template.guard else policy
+    label = policy + "".join(f" + {name}" for name, on in (("cost guard", "guard"), ("persistence", "persist"))
+                             if template is not None and getattr(template, on))
     return {"policy": label, "overall": overall, "by_scenario": records}
 
 
@@ -131,7 +135,7 @@ def format_index_report(report: dict) -> str:
         lines.append(f"{r['scenario']:28} {r['initial_cost']:>13,} {r['final_cost']:>12,} {r['reduction_pct']:8.1f} "
                      f"{best} {r['indexes_created']:>4} {r['steps']:>5} {r['total_reward']:7.3f} {wall}")
     o = report["overall"]
-    guard = f" | cost guard drops {o['guard_undos']}" if o.get("guard_undos") else ""
+    guard = f" | cost guard undos {o['guard_undos']}" if o.get("guard_undos") else ""
     lines.append(f"overall: n={o['n']} mean reduction {o['mean_reduction_pct']:.1f}% | mean % of best known "
                  f"{o['mean_best_known_pct']:.1f} | mean reward {o['mean_reward']:.3f} | median episode "
                  f"{o.get('median_seconds', 0):.1f} s{guard}")

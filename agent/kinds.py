@@ -6,7 +6,8 @@
     kind.system("explore"), kind.example         # the system prompt (per observation mode) and demonstration
     kind.baseline()                              # RuleBasedAnalyst() / RuleBasedIndexAdvisor()
     kind.new_actions(first_observation)          # actions certainly new in an episode, for the loop breaker
-    kind.undo(sent, before, after)               # the action undoing a change the environment measured as harmful
+    kind.undo(sent, before, after)               # the action undoing a change the measured cost condemns
+    kind.final_verb                              # "submit_report": what persistence keeps a model from saying early
     kind.default_adapter()                       # its own adapter ($INDEX_ADAPTER_ID, assets/adapters/...) or None
 
 The prompts (agent/prompts.py), the parser dispatch (``parse_action``), the LLM policy's loop breaker and
@@ -136,14 +137,22 @@ def _looks_at_tables(first: Observation) -> list[str]:
 COST_GUARD = "cost guard"  # how the guard's actions are recorded: ParseResult.reason, and "[cost guard] ..." as text
 
 
-def _drop_costlier_index(sent: str, before: dict, after: dict) -> str | None:
-    """Index tuning's cost guard: ``drop_index`` of the index ``sent`` created when the measured workload cost rose
-    (observation metadata ``before`` and ``after`` it); None otherwise."""
-    if not sent.startswith("create_index(") or not isinstance(after.get("cost"), (int, float)) \
-            or not isinstance(before.get("cost"), (int, float)) or after["cost"] <= before["cost"]:
+def _undo_unpaid_change(sent: str, before: dict, after: dict) -> str | None:
+    """Index tuning's cost guard, from the measured workload cost (observation metadata ``before`` and ``after`` the
+    action ``sent``): ``drop_index`` of the index a ``create_index`` made when the cost did not fall (an index must
+    pay for its pages and its writes), ``create_index`` of the one a ``drop_index`` removed when the cost rose;
+    None otherwise."""
+    cost_before, cost_after = before.get("cost"), after.get("cost")
+    if not isinstance(cost_after, (int, float)) or not isinstance(cost_before, (int, float)):
         return None
-    new = [name for name in after.get("created_indexes") or [] if name not in (before.get("created_indexes") or [])]
-    return f"drop_index({new[-1]})" if new else None
+    if sent.startswith("create_index(") and cost_after >= cost_before:
+        new = [name for name in after.get("created_indexes") or [] if name not in (before.get("created_indexes") or [])]
+        return f"drop_index({new[-1]})" if new else None
+    dropped = after.get("dropped")
+    if sent.startswith("drop_index(") and cost_after > cost_before and isinstance(dropped, dict) and dropped.get("columns"):
+        unique = ", unique=True" if dropped.get("unique") else ""
+        return f"create_index({dropped['table']}, [{', '.join(dropped['columns'])}]{unique})"
+    return None
 
 
 def _inspects_queries(first: Observation) -> list[str]:
@@ -166,6 +175,9 @@ class EpisodeKind:
     baseline: Callable[[], Policy]  # -> a new rule-based policy of this kind
     # the cost guard (LLMPolicy(guard=True)): (action sent, metadata before, after) -> the action undoing it, or None
     undo: Callable[[str, dict, dict], str | None] | None = None
+    # the verb of the action that ends an episode by the model's choice, for persistence (LLMPolicy(persist=True));
+    # None: the kind's episodes are not played to their budget
+    final_verb: str | None = None
     # its own adapter: the environment variable naming one, and the shipped one's folder under assets/adapters/;
     # None: the shared rule (agent.backends.loading: $ADAPTER_ID, else the analyst's shipped adapter)
     adapter_env: str | None = None
@@ -199,8 +211,9 @@ KINDS: dict[str, EpisodeKind] = {kind.name: kind for kind in (
     EpisodeKind("index_tuning", "index", _index_env, parse_index_tuning, INDEX_TUNING_SYSTEM, {},
                 INDEX_TUNING_EXAMPLE,
                 abstention="submit_report(stopped early: the model failed - {reason})",
-                stuck="submit_report(stopped early: my next actions kept repeating ones that had failed{again})",
-                new_actions=_inspects_queries, baseline=_index_baseline, undo=_drop_costlier_index,
+                stuck="submit_report(stopped: my next actions repeated earlier ones{again})",
+                new_actions=_inspects_queries, baseline=_index_baseline, undo=_undo_unpaid_change,
+                final_verb="submit_report",
                 adapter_env="INDEX_ADAPTER_ID", adapter_name="smollm2-135m-index-agent"),
 )}
 BY_WIRE: dict[str, EpisodeKind] = {kind.wire: kind for kind in KINDS.values()}

@@ -23,10 +23,15 @@ Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``
 under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
 and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
 look at the same table twice; the catalogue grows as DESCRIBE observations show columns.
-The cost guard (``guard=True``, for kinds with an ``undo``: index tuning): when the environment measures that the
-change just sent made the workload costlier (an index that misleads the planner or costs the writes more than it
-saves the reads), the next action undoes it (``drop_index``) without asking the model; the trace marks it
-"cost guard". The model still chooses every change; the guard only refuses to keep one the measurement condemns.
+The cost guard (``guard=True``, for kinds with an ``undo``: index tuning): when the measured workload cost condemns
+the change just sent (an index that does not lower it: useless, misleading the planner, or costing the writes more
+than it saves the reads; or a drop that raised it), the next action undoes it (``drop_index``, or ``create_index``
+again) without asking the model; the trace marks it "cost guard".
+Persistence (``persist=True``, for kinds with a ``final_verb``): the model may not stop while it has steps to spare.
+A reply that ends the episode (``submit_report``) while more than PERSIST_RESERVE steps remain, or that repeats an
+action already taken, is resampled like a repeated failure, so a greedy model that has run out of ideas keeps
+proposing new changes for the environment to measure (and the guard to undo when they hurt). The episode ends when
+the model has nothing new left (the loop breaker's fallbacks are spent) or its budget is. The model still chooses every change; the guard only refuses to keep one the measurement condemns.
 When the backend fails for an operational reason (``BackendError``: an endpoint down or timing out, a model that
 cannot load), the policy abstains with the reason ("ANSWER I can't answer this: ..." / "submit_report(...)"): the
 episode ends with that on record instead of crashing.
@@ -59,12 +64,13 @@ from envs.analyst.verify import normalize
 from envs.sandbox import unquote_identifier
 from envs.base import Env, Observation
 
-__all__ = ["BatchedRunner", "Generator", "LLMPolicy", "MAX_NEW_TOKENS", "ModelGenerator", "Reply", "generate_replies",
-           "make_llm_policy", "sampled_retry"]
+__all__ = ["BatchedRunner", "Generator", "LLMPolicy", "MAX_NEW_TOKENS", "ModelGenerator", "PERSIST_RESERVE", "Reply",
+           "generate_replies", "make_llm_policy", "sampled_retry"]
 
 RETRY_TEMPERATURE = 1.0  # a reply that repeats a failed action is sampled again at this temperature (0.7 mostly
 # gave the same text back on the shipped adapter)
 RETRY_SEED = 0  # ... with a fixed seed (row i of a batch: seed + i), so evaluations stay repeatable
+PERSIST_RESERVE = 2  # with persist=True, a reply ending the episode is resampled while more steps than this remain
 RETRY_SAMPLES = 4  # replies sampled when one repeats a failure: the prompt is cached, so each costs its decoding only
 UNPARSED_SHOWN_CHARS = 300  # an unparseable reply, as the model sees it again in its history
 ERROR_SHOWN_CHARS = 200  # a backend failure, as the abstention quotes it
@@ -86,7 +92,7 @@ class LLMPolicy:
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
                  prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None,
-                 constrain: bool = False, guard: bool = False):
+                 constrain: bool = False, guard: bool = False, persist: bool = False):
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
@@ -94,6 +100,7 @@ class LLMPolicy:
         # decode under a grammar of the actions with the names shown so far, where the backend can (agent/grammar.py)
         self.constrain = constrain
         self.guard = guard and kind_of(kind).undo is not None  # undo a change measured as harmful (agent/kinds.py)
+        self.persist = persist and kind_of(kind).final_verb is not None  # no early stop, no repeated action
         # None: the settings the generator's adapter was trained with, else the defaults
         adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
         self.prompt_config = prompt_config or adapter_config or PromptConfig()
@@ -113,6 +120,7 @@ class LLMPolicy:
         self.taken: set[str] = set()  # every action sent this episode, normalised
         self.sent: str | None = None  # the last action sent, until its observation comes
         self.undo: str | None = None  # the cost guard's next action, when the last change was measured harmful
+        self.steps_left: int | None = None  # the latest observation's remaining step budget, where it tells one
 
     def fork(self) -> "LLMPolicy":
         """A fresh policy sharing the generator and settings (one per concurrent episode)."""
@@ -125,6 +133,7 @@ class LLMPolicy:
         self.first_metadata = self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
         self.sent = self.undo = None
+        self.steps_left = getattr(observation, "steps_left", None)
         self.tables = list(getattr(observation, "tables", None) or [])
         self.catalog, self.looked = {}, set()
         self._learn_columns(observation)
@@ -150,6 +159,7 @@ class LLMPolicy:
             self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
         self.last_metadata = metadata
+        self.steps_left = getattr(observation, "steps_left", None)
         self._learn_columns(observation)
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
 
@@ -197,7 +207,7 @@ class LLMPolicy:
         if reply.error is not None:
             return self._abstain(reply)
         parsed = parse_action(self.kind, reply.text, self.tables)
-        if self.repeats_failure(reply):  # the loop breaker's guarantee: never the same failed action twice
+        if self.needs_retry(reply):  # the loop breaker's guarantee: never the same failed action twice
             parsed = ParseResult(self.fallback_action(), "loop breaker")
         self.records.append(ActionRecord(reply.text, reply.tokens, parsed))
         self.last_generation = {"text": reply.text, "tokens": reply.tokens}
@@ -248,9 +258,19 @@ class LLMPolicy:
         """Actions the cost guard took this episode."""
         return sum(record.parsed.reason == COST_GUARD for record in self.records)
 
-    def repeats_failure(self, reply: Reply) -> bool:
-        """Whether ``reply`` asks for an action that already failed in this episode."""
-        return reply.error is None and normalize(self.action_of(reply)) in self.failed
+    def needs_retry(self, reply: Reply) -> bool:
+        """Whether ``reply`` must be replaced: it asks for an action that already failed in this episode; with
+        ``persist``, also for one already taken, or for the end of the episode while more than PERSIST_RESERVE
+        steps remain."""
+        if reply.error is not None:
+            return False
+        action = normalize(self.action_of(reply))
+        if action in self.failed:
+            return True
+        if not self.persist:
+            return False
+        early = self.steps_left is not None and self.steps_left > PERSIST_RESERVE
+        return action in self.taken or (early and action.startswith(normalize(kind_of(self.kind).final_verb)))
 
     def act(self, observation: Observation) -> str:
         conversation = self.messages(observation)
@@ -274,13 +294,13 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
                                     [grammars[i] for i in asked])):
         replies[i] = reply
     retry = policies[0].retry_generator
-    again = [i for i in asked if policies[i].repeats_failure(replies[i])]
+    again = [i for i in asked if policies[i].needs_retry(replies[i])]
     if retry is None or not again:
         return replies
     for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again],
                                              [grammars[i] for i in again])):
         policy, spent = policies[i], replies[i].tokens + sum(c.tokens for c in candidates)
-        new = [c for c in candidates if c.error is None and not policy.repeats_failure(c)]
+        new = [c for c in candidates if c.error is None and not policy.needs_retry(c)]
         parseable = [c for c in new if parse_action(policy.kind, c.text, policy.tables).ok]
         replies[i] = replace((parseable or new or [replies[i]])[0], tokens=spent)
     return replies
@@ -298,7 +318,7 @@ def _samples(retry: Generator, policies: Sequence[LLMPolicy], conversations: lis
     found = []
     for policy, conversation, grammar in zip(policies, conversations, grammars):
         def accept(reply: Reply, policy: LLMPolicy = policy) -> bool:
-            return (reply.error is None and not policy.repeats_failure(reply)
+            return (reply.error is None and not policy.needs_retry(reply)
                     and parse_action(policy.kind, reply.text, policy.tables).ok)
 
         try:
@@ -326,13 +346,15 @@ def _grammar_kwarg(generator: Generator, grammars: list[str | None], batch: bool
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,
                     temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
                     base_url: str | None = None, api_key: str | None = None,
-                    notify: Progress | None = None, constrain: bool = False, guard: bool = False) -> LLMPolicy:
+                    notify: Progress | None = None, constrain: bool = False, guard: bool = False,
+                    persist: bool = False) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
     if adapter is None and backend != "openai":
         adapter = kind_of(kind).default_adapter(model)  # index tuning has its own trained adapter
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
-    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain, guard=guard)
+    return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain, guard=guard,
+                     persist=persist)
 
 
 def sampled_retry(generator: Generator) -> Generator:

@@ -6,7 +6,7 @@ import pytest
 
 from agent.evaluate import evaluate_analyst, repeated_failures
 from agent.kinds import KINDS
-from agent.llm_policy import RETRY_SAMPLES, BatchedRunner, LLMPolicy, ModelGenerator, Reply
+from agent.llm_policy import PERSIST_RESERVE, RETRY_SAMPLES, BatchedRunner, LLMPolicy, ModelGenerator, Reply
 from agent.policy import Policy
 from agent.prompts import PromptConfig
 from agent.rollout import play_episode, run_episode
@@ -425,6 +425,45 @@ def test_the_cost_guard_drops_an_index_measured_as_harmful_and_never_recreates_i
     env.close()
 
 
+def test_the_cost_guard_recreates_an_index_whose_drop_made_the_workload_costlier():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    helpful = "create_index(tickets, [customer_email])"  # easy/ticket_lookup's key index
+    drop = "drop_index(idx_tickets_customer_email)"
+    env = IndexTuningEnv(max_steps=5, use_oracle=False, wall_repeats=0)
+    generator = ScriptedGenerator({}, default=[helpful, drop, drop, drop, "submit_report(done)"])  # turn 2: the guard
+    policy = LLMPolicy(generator, kind="index_tuning", prompt_config=PLAIN, guard=True)
+    episode = play_episode(env, policy, task_id="easy/ticket_lookup")
+    actions = [str(s.action) for s in episode.steps]
+    assert actions[:3] == [helpful, drop, "create_index(tickets, [customer_email])"]
+    assert [r.parsed.reason for r in policy.records][2] == "cost guard"
+    assert actions.count(drop) == 1 and actions[-1] == "submit_report(done)"  # condemned: never sent again
+    assert env.state.created == ["idx_tickets_customer_email"] and env.state.cost < episode.first.metadata["cost"]
+    env.close()
+
+
+def test_persistence_keeps_a_model_that_would_stop_early_proposing_new_actions():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    helpful, other, submit = ("create_index(tickets, [customer_email])", "create_index(tickets, [status, priority])",
+                              "submit_report(done)")
+    env = IndexTuningEnv(max_steps=7, use_oracle=False, wall_repeats=0)
+    script = [helpful, submit, helpful, submit]  # a model out of ideas: it would stop at step 2, then repeat itself
+    plain = LLMPolicy(ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN)
+    assert [str(s.action) for s in play_episode(env, plain, task_id="easy/ticket_lookup").steps] == script[:2]
+    retry = ScriptedGenerator({}, default=[other])  # what sampling would offer instead
+    policy = LLMPolicy(ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN,
+                       retry_generator=retry, persist=True)
+    episode = play_episode(env, policy, task_id="easy/ticket_lookup")
+    actions = [str(s.action) for s in episode.steps]
+    assert actions[:2] == [helpful, other] and len(actions) == len(set(actions))  # no action twice
+    # then the loop breaker's fallbacks (new looks at the workload) until the budget leaves PERSIST_RESERVE steps
+    assert actions[2:4] == ["analyze_indexes", "inspect_query(q1)"]
+    assert actions[-1] == submit and len(actions) == 7 - PERSIST_RESERVE + 1
+    assert [o.steps_left for o in [episode.first, *(s.observation for s in episode.steps)]][-2] == PERSIST_RESERVE
+    env.close()
+
+
 def test_without_the_guard_the_harmful_index_stays_and_helpful_ones_are_never_undone():
     from envs.index_tuning.env import IndexTuningEnv
 
@@ -444,13 +483,14 @@ def test_index_eval_builds_the_guarded_policy_and_labels_its_report(monkeypatch)
     from agent import index_eval
     from agent.evaluate import parse_args
 
-    assert parse_args(["--env", "index", "--policy", "llm", "--guard"]).guard
+    assert parse_args(["--env", "index", "--policy", "llm", "--guard", "--persist"]).persist
     assert not parse_args(["--env", "index", "--policy", "llm"]).guard
     policy = index_eval.make_policy("llm", adapter="none", guard=True)
     assert isinstance(policy, LLMPolicy) and policy.guard and not LLMPolicy(policy.generator).guard  # analyst: no undo
     script = ["create_index(employees, [salary])", "submit_report(done)"]
     monkeypatch.setattr(index_eval, "make_policy", lambda name, *args: LLMPolicy(
-        ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN, guard=args[-1]))
+        ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN, guard=args[-2],
+        persist=args[-1]))
     from envs.index_tuning.scenarios import SCENARIOS
 
     report = index_eval.evaluate_index("llm", scenarios=[SCENARIOS["easy/department_payroll"]], search="off",
@@ -458,4 +498,7 @@ def test_index_eval_builds_the_guarded_policy_and_labels_its_report(monkeypatch)
     (record,) = report["by_scenario"]
     assert report["policy"] == "llm + cost guard" and report["overall"]["guard_undos"] == record["guarded"] == 1
     assert record["indexes_kept"] == 0 and record["reduction_pct"] >= 0
-    assert "cost guard drops 1" in index_eval.format_index_report(report)
+    assert "cost guard undos 1" in index_eval.format_index_report(report)
+    report = index_eval.evaluate_index("llm", scenarios=[SCENARIOS["easy/department_payroll"]], search="off",
+                                       max_steps=4, guard=True, persist=True)
+    assert report["policy"] == "llm + cost guard + persistence"

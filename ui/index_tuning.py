@@ -37,7 +37,7 @@ def index_players_html(runs: dict[str, PlayerRun]) -> str:
         if run.message:
             head += f': <span class="player-error">{html.escape(run.message)}</span>'
         lines = [f"<li><code>{html.escape(str(s.action)[:160])}</code> {s.observation.reward:+.3f}"
-                 + (" <small>(cost guard: the index before made the workload costlier)</small>"
+                 + (" <small>(cost guard: the change before did not pay, by the measured cost)</small>"
                     if (s.raw_text or "").startswith(f"[{COST_GUARD}]") else "")
                  + (f' <span class="player-error">{html.escape(s.observation.error[:120])}</span>' if s.observation.error else "")
                  + "</li>" for s in (episode.steps if episode else [])]

@@ -322,7 +322,8 @@ class IndexTuningEnv:
         measured = self._measure()
         return (f"Dropped {index['name']}. Workload cost {previous:,} -> {measured.total:,} "
                 f"({cost_change(previous, measured.total)}).", None,
-                {"index": index["name"], "per_query": measured.per_query})
+                {"index": index["name"], "per_query": measured.per_query,
+                 "dropped": {k: index[k] for k in ("table", "columns", "unique")}})
 
     def _original_rows(self, qid: str):
         if qid not in self._ctx.results:
