@@ -280,12 +280,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="llm: decode each action under a grammar of the database's own names (llama.cpp backend; "
                              "agent/grammar.py)")
     parser.add_argument("--guard", action=argparse.BooleanOptionalAction, default=False,
-                        help="index llm: the cost guard undoes at once a change the environment measured as making the "
-                             "workload costlier (drops such an index, recreates such a dropped one; "
-                             "agent/llm_policy.py); the model still chooses every change")
+                        help="index llm: the cost guard undoes at once a change the measured cost condemns (drops an "
+                             "index that did not lower it, recreates one whose drop raised it; agent/llm_policy.py); "
+                             "the model still chooses every change")
     parser.add_argument("--persist", action=argparse.BooleanOptionalAction, default=False,
-                        help=f"index llm: the model may not submit while more than {PERSIST_RESERVE} steps remain, nor repeat an "
-                             "action: such replies are resampled (agent/llm_policy.py)")
+                        help=f"index llm: the model may not submit while more than {PERSIST_RESERVE} steps remain, "
+                             "nor repeat an action: such replies are resampled (agent/llm_policy.py)")
     parser.add_argument("--base-url", help="openai: the endpoint, e.g. http://127.0.0.1:8000/v1 (default $OPENAI_BASE_URL); "
                                            "--model names its model, $OPENAI_API_KEY is the key if it needs one")
     return parser.parse_args(argv)

@@ -26,12 +26,13 @@ look at the same table twice; the catalogue grows as DESCRIBE observations show 
 The cost guard (``guard=True``, for kinds with an ``undo``: index tuning): when the measured workload cost condemns
 the change just sent (an index that does not lower it: useless, misleading the planner, or costing the writes more
 than it saves the reads; or a drop that raised it), the next action undoes it (``drop_index``, or ``create_index``
-again) without asking the model; the trace marks it "cost guard".
+again) without asking the model; the trace marks it "cost guard". The model still chooses every change; the guard
+only refuses to keep one the measurement condemns.
 Persistence (``persist=True``, for kinds with a ``final_verb``): the model may not stop while it has steps to spare.
 A reply that ends the episode (``submit_report``) while more than PERSIST_RESERVE steps remain, or that repeats an
 action already taken, is resampled like a repeated failure, so a greedy model that has run out of ideas keeps
 proposing new changes for the environment to measure (and the guard to undo when they hurt). The episode ends when
-the model has nothing new left (the loop breaker's fallbacks are spent) or its budget is. The model still chooses every change; the guard only refuses to keep one the measurement condemns.
+the model has nothing new left (the loop breaker's fallbacks are spent) or its budget is.
 When the backend fails for an operational reason (``BackendError``: an endpoint down or timing out, a model that
 cannot load), the policy abstains with the reason ("ANSWER I can't answer this: ..." / "submit_report(...)"): the
 episode ends with that on record instead of crashing.
