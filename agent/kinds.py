@@ -142,16 +142,17 @@ def _undo_unpaid_change(sent: str, before: dict, after: dict) -> str | None:
     action ``sent``): ``drop_index`` of the index a ``create_index`` made when the cost did not fall (an index must
     pay for its pages and its writes), ``create_index`` of the one a ``drop_index`` removed when the cost rose;
     None otherwise."""
+    from envs.index_tuning.spec import IndexAction  # here: rendering a prompt must not load the environments
+
     cost_before, cost_after = before.get("cost"), after.get("cost")
     if not isinstance(cost_after, (int, float)) or not isinstance(cost_before, (int, float)):
         return None
     if sent.startswith("create_index(") and cost_after >= cost_before:
         new = [name for name in after.get("created_indexes") or [] if name not in (before.get("created_indexes") or [])]
-        return f"drop_index({new[-1]})" if new else None
+        return str(IndexAction("drop_index", name=new[-1])) if new else None
     dropped = after.get("dropped")
     if sent.startswith("drop_index(") and cost_after > cost_before and isinstance(dropped, dict) and dropped.get("columns"):
-        unique = ", unique=True" if dropped.get("unique") else ""
-        return f"create_index({dropped['table']}, [{', '.join(dropped['columns'])}]{unique})"
+        return str(IndexAction.create_index(dropped["table"], dropped["columns"], bool(dropped.get("unique"))))
     return None
 
 

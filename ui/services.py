@@ -176,8 +176,8 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
     # on a ZeroGPU Space, torch generation runs in a GPU lease: agent.backends.generation.generate is @spaces.GPU
-    # index tuning: the cost guard undoes at once a change the measurement shows made the workload costlier, and
-    # persistence keeps the model proposing new changes while it has steps to spare (agent/llm_policy.py)
+    # index tuning: the cost guard undoes at once a change the measured cost condemns, and persistence keeps the
+    # model proposing new changes while it has steps to spare (agent/llm_policy.py)
     return (LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), guard=True, persist=True),
             generator.label)
 
