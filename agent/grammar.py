@@ -30,13 +30,14 @@ A WITH query is decoded under a loose copy of the rules (its CTEs are tables the
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from envs.sandbox import needs_quotes, quote_identifier
 
 NAME = re.compile(r"(?<![a-z-])[a-z][a-z-]*(?![a-z-])")  # a rule name in a GBNF body (outside strings)
 STRING_OR_CLASS = re.compile(r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]')  # a GBNF literal or character class
 STRING_OR_CLASS_SPLIT = re.compile(f"({STRING_OR_CLASS.pattern})")
+MAX_INDEX_COLUMNS = 4  # the widest index create_index offers (best-known configurations use up to 4)
 FUNCTIONS = ("COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT", "ROUND", "ABS", "LOWER", "UPPER",
              "LENGTH", "SUBSTR", "SUBSTRING", "TRIM", "COALESCE", "IFNULL", "NULLIF", "IIF", "INSTR", "REPLACE",
              "STRFTIME", "DATE", "DATETIME", "JULIANDAY", "TIME", "PRINTF", "RANK", "DENSE_RANK", "ROW_NUMBER",
@@ -123,29 +124,127 @@ def analyst_grammar(tables: Sequence[str], columns: Mapping[str, Sequence[str]],
     return "\n".join([root, *lines]) + SQL_RULES + LOOSE_RULES + _loose_copy(SQL_RULES)
 
 
-def index_grammar(tables: Mapping[str, Sequence[str]], queries: Sequence[str], created: Sequence[str] = ()) -> str:
+def index_grammar(tables: Mapping[str, Sequence[str]], queries: Sequence[str], created: Sequence[str] = (), *,
+                  indexable: Mapping[str, Collection[str]] | None = None,
+                  leading: Mapping[str, Collection[str]] | None = None, rewritable: Collection[str] | None = None,
+                  tried: Mapping[str, Collection[Sequence[str]]] | None = None, inspected: Collection[str] = (),
+                  analyzed: bool = False, submit: bool = True, changes: bool = True) -> str:
     """The GBNF grammar of one index-tuning action on a database whose ``tables`` map to their columns.
 
     ``inspect_query`` and ``rewrite_query`` name a workload query of ``queries``; ``create_index`` names a table and
-    only that table's columns, each once at most by the model's choice; ``drop_index`` one of the ``created``
-    indexes (no drop before the first create); ``analyze_statistics`` a table or every table. The SQL of ``explain``
-    and ``rewrite_query`` and the report are free text on one line (the environment checks them)."""
+    up to MAX_INDEX_COLUMNS of that table's columns, each once (when given, only those of ``indexable``, table ->
+    columns, case aside: the columns the workload uses, since an index of any other serves no statement and slows
+    every write; and first one of ``leading``: the columns a statement searches or sorts by, since an index is
+    searched by its first column); ``drop_index`` one of the ``created`` indexes (no drop before the first create);
+    ``analyze_statistics`` a table or every table; ``rewrite_query`` one of ``rewritable`` (default: every query;
+    the ones a rewrite could help). The SQL of ``rewrite_query`` and ``explain`` and the report are free text on one
+    line (the environment checks them; decoding rewrites under the analyst's SQL grammar was measured: the model
+    then spent its steps on rewrites that parse but return other rows, and validation fell from 40.7% to 34.8%).
+
+    What the episode has already done can be kept out, so that the model's likeliest reply is a new action:
+    ``tried`` maps a table to the column lists already indexed (or refused) on it, which ``create_index`` may not
+    name again (case aside); ``inspected`` the queries ``inspect_query`` may not name again; ``analyzed``: no
+    ``analyze_indexes``; ``submit=False``: no ``submit_report``; ``changes=False``: only actions that look (the
+    cost guard's last step: a change could not be measured and undone)."""
     names = [t for t in dict.fromkeys(tables) if list(tables[t])]
     if not names or not queries:
         raise ValueError("an index grammar needs a table with columns and a workload query")
-    actions = ['"inspect_query(" qid ")"', '"analyze_indexes"', '"analyze_statistics" ("(" table-name ")")?',
-               '"create_index(" index-def ")"', '"rewrite_query(" qid ", " free-text ")"',
-               '"explain(" free-text ")"', '"submit_report(" free-text ")"']
-    lines = [f"qid ::= {' | '.join(_literal(q) for q in dict.fromkeys(queries))}",
-             f"table-name ::= {_alternatives(names)}",
-             "index-def ::= " + " | ".join(f'{_identifier(t)} ", [" cols-{n} (", " cols-{n})* "]" unique?'
-                                           for n, t in enumerate(names)),
-             *(f"cols-{n} ::= {_alternatives(list(dict.fromkeys(tables[t])))}" for n, t in enumerate(names)),
-             'unique ::= ", unique=True"', "free-text ::= [^\\n]{1,600}"]
-    if created:
+    queries = list(dict.fromkeys(queries))
+    seen = {q.casefold() for q in inspected}
+    fresh = [q for q in queries if q.casefold() not in seen]
+    tried = {str(t).casefold(): lists for t, lists in (tried or {}).items()}
+    allowed = None if rewritable is None else {str(q).casefold() for q in rewritable}
+    targets = [q for q in queries if changes and (allowed is None or q.casefold() in allowed)]
+    actions = [*(['"inspect_query(" fresh-qid ")"'] if fresh else []), *([] if analyzed else ['"analyze_indexes"']),
+               *(['"analyze_statistics" ("(" table-name ")")?', '"create_index(" index-def ")"'] if changes else []),
+               *(['"rewrite_query(" qid ", " free-text ")"'] if targets else []),
+               '"explain(" free-text ")"', *(['"submit_report(" free-text ")"'] if submit else [])]
+    lines = [*([f"qid ::= {' | '.join(_literal(q) for q in targets)}"] if targets else []),
+             f"table-name ::= {_alternatives(names)}", 'unique ::= ", unique=True"', "free-text ::= [^\\n]{1,600}"]
+    usable, first = _folded(indexable), _folded(leading)
+    defs = []
+    for n, table in enumerate(names):
+        columns = [c for c in dict.fromkeys(tables[table])
+                   if usable is None or c.casefold() in usable.get(table.casefold(), ())]
+        lead = [c for c in columns if first is None or c.casefold() in first.get(table.casefold(), ())]
+        rules = _column_list_rules(n, columns, tried.get(table.casefold(), ()), lead) if lead else []
+        if any(rule.startswith(f"list-{n} ::=") for rule in rules):
+            defs.append(f'{_any_case(table)} ", [" list-{n} unique?')
+            lines += rules
+    if defs:
+        lines.append(f"index-def ::= {' | '.join(defs)}")
+    elif changes:  # nothing left to create: every list was tried, or the workload uses no column
+        actions.remove('"create_index(" index-def ")"')
+    if fresh:
+        lines.append(f"fresh-qid ::= {' | '.join(_literal(q) for q in fresh)}")
+    if created and changes:
         actions.append('"drop_index(" index-name ")"')
         lines.append(f"index-name ::= {' | '.join(_literal(name) for name in dict.fromkeys(created))}")
     return "\n".join([f'root ::= ({" | ".join(actions)}) "\\n"?', *lines]) + "\n"
+
+
+def _folded(columns: Mapping[str, Collection[str]] | None) -> dict[str, set[str]] | None:
+    """table -> columns, every name case-folded (None stays None: no restriction)."""
+    if columns is None:
+        return None
+    return {str(t).casefold(): {str(c).casefold() for c in names} for t, names in columns.items()}
+
+
+def _column_list_rules(n: int, columns: list[str], tried: Collection[Sequence[str]],
+                       lead: Collection[str] | None = None) -> list[str]:
+    """Rules for table ``n``'s column list after ``[``, closing bracket included: up to MAX_INDEX_COLUMNS of its
+    ``columns``, each at most once, the first one of ``lead`` (default: any), and none of the lists in ``tried``;
+    no rule ``list-n`` when nothing is left.
+
+    A state is what was written so far: off the tried lists only the set of columns matters (rules are shared
+    across orders); on a prefix of a tried list (a node of their trie) the order does, and the bracket may not
+    close where a tried list ends."""
+    by_fold = {c.casefold(): c for c in columns}
+    trie: list[dict[str, int]] = [{}]
+    ends: set[int] = set()
+    for listed in tried:
+        known = [by_fold.get(str(c).casefold()) for c in listed]
+        if not known or None in known or len(set(known)) < len(known) or len(known) > MAX_INDEX_COLUMNS:
+            continue  # a list the grammar could not write anyway
+        node = 0
+        for column in known:
+            if column not in trie[node]:
+                trie[node][column] = len(trie)
+                trie.append({})
+            node = trie[node][column]
+        ends.add(node)
+    lines = [f"col-{n}-{i} ::= {_any_case(c)}" for i, c in enumerate(columns)]
+    ref = {c: f"col-{n}-{i}" for i, c in enumerate(columns)}
+    names: dict[object, str | None] = {}
+
+    def state(used: tuple[str, ...], node: int | None) -> str | None:
+        key = ("trie", node) if node is not None else frozenset(used)
+        if key in names:
+            return names[key]
+        names[key] = name = f"list-{n}" if not used else f"list-{n}-{len(names)}"
+        children = trie[node] if node is not None else {}
+        follow = []
+        options = columns if used or lead is None else [c for c in columns if c in set(lead)]
+        if len(used) < MAX_INDEX_COLUMNS:
+            for column in options:
+                if column in used:
+                    continue
+                if column in children or len(used) + 1 < MAX_INDEX_COLUMNS:
+                    after = state((*used, column), children.get(column))
+                    follow += [f"{ref[column]} {after}"] if after else []
+            last = [ref[c] for c in options if c not in used and c not in children]
+            if last and len(used) + 1 == MAX_INDEX_COLUMNS:
+                follow.append(f'({" | ".join(last)}) "]"')
+        parts = ['"]"'] if used and node not in ends else []
+        if follow:
+            parts.append(('", " ' if used else "") + (follow[0] if len(follow) == 1 else f"({' | '.join(follow)})"))
+        names[key] = name if parts else None
+        if parts:
+            lines.append(f"{name} ::= {' | '.join(parts)}")
+        return names[key]
+
+    state((), 0)
+    return lines
 
 
 def _catalogue_rules(known: Mapping[str, list[str]]) -> list[str]:
@@ -199,6 +298,13 @@ def _identifier(name: str) -> str:
     when a bare one exists (models quote names now and then)."""
     quoted = _literal(quote_identifier(name))
     return quoted if needs_quotes(name) else f"({_literal(name)} | {quoted})"
+
+
+def _any_case(name: str) -> str:
+    """``name`` as written, or in lower case (SQLite names are case-blind, and the environment reports indexes and
+    columns in lower case, as the demonstrations write them)."""
+    lower = name.lower()
+    return _identifier(name) if lower == name else f"({_identifier(name)} | {_identifier(lower)})"
 
 
 def _alternatives(names: Sequence[str]) -> str:

@@ -179,6 +179,9 @@ class EpisodeKind:
     # the verb of the action that ends an episode by the model's choice, for persistence (LLMPolicy(persist=True));
     # None: the kind's episodes are not played to their budget
     final_verb: str | None = None
+    # the verbs of the actions that change what the guard measures: with the guard on, the last step never sends one,
+    # since no step would be left to undo it
+    changes: tuple[str, ...] = ()
     # its own adapter: the environment variable naming one, and the shipped one's folder under assets/adapters/;
     # None: the shared rule (agent.backends.loading: $ADAPTER_ID, else the analyst's shipped adapter)
     adapter_env: str | None = None
@@ -215,6 +218,7 @@ KINDS: dict[str, EpisodeKind] = {kind.name: kind for kind in (
                 stuck="submit_report(stopped: my next actions repeated earlier ones{again})",
                 new_actions=_inspects_queries, baseline=_index_baseline, undo=_undo_unpaid_change,
                 final_verb="submit_report",
+                changes=("create_index", "drop_index", "rewrite_query", "analyze_statistics"),
                 adapter_env="INDEX_ADAPTER_ID", adapter_name="smollm2-135m-index-agent"),
 )}
 BY_WIRE: dict[str, EpisodeKind] = {kind.wire: kind for kind in KINDS.values()}

@@ -22,7 +22,12 @@ repeats an identical failed action (case and spacing aside), whatever the genera
 Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``: llama.cpp): every reply is decoded
 under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
 and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
-look at the same table twice; the catalogue grows as DESCRIBE observations show columns.
+look at the same table twice; the catalogue grows as DESCRIBE observations show columns. An index-tuning grammar
+offers only what the workload can use: indexes of the columns its statements use, led by one they search by, and
+rewrites of the queries a rewrite mechanism applies to, once each (recomputed after an accepted rewrite); no change
+on the cost guard's last step. With ``persist``, once the looks at the workload are spent (``exploring``), the
+samples that replace a refused reply are drawn under a grammar without what the episode already did, so the
+likeliest sample is a new change.
 The cost guard (``guard=True``, for kinds with an ``undo``: index tuning): when the measured workload cost condemns
 the change just sent (an index that does not lower it: useless, misleading the planner, or costing the writes more
 than it saves the reads; or a drop that raised it), the next action undoes it (``drop_index``, or ``create_index``
@@ -122,6 +127,10 @@ class LLMPolicy:
         self.sent: str | None = None  # the last action sent, until its observation comes
         self.undo: str | None = None  # the cost guard's next action, when the last change was measured harmful
         self.steps_left: int | None = None  # the latest observation's remaining step budget, where it tells one
+        # index tuning: the workload's accepted rewrites, then the columns the workload uses, per table, and those it
+        # searches or sorts by (index_grammar), as they stand after those rewrites
+        self.indexable: tuple[dict, dict[str, list[str]], dict[str, list[str]]] | None = None
+        self.rewritable: list[str] | None = None  # index tuning: the queries a rewrite mechanism applies to
 
     def fork(self) -> "LLMPolicy":
         """A fresh policy sharing the generator and settings (one per concurrent episode)."""
@@ -133,7 +142,7 @@ class LLMPolicy:
         self.first = observation.text
         self.first_metadata = self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
-        self.sent = self.undo = None
+        self.sent = self.undo = self.indexable = self.rewritable = None
         self.steps_left = getattr(observation, "steps_left", None)
         self.tables = list(getattr(observation, "tables", None) or [])
         self.catalog, self.looked = {}, set()
@@ -175,27 +184,52 @@ class LLMPolicy:
             except (KeyError, TypeError):  # an odd environment's observation: no columns learnt
                 continue
 
-    def grammar(self) -> str | None:
-        """The grammar the next reply is decoded under, or None (unconstrained: not asked, or nothing to build on)."""
+    def grammar(self, explore: bool = False) -> str | None:
+        """The grammar the next reply is decoded under, or None (unconstrained: not asked, or nothing to build on).
+        ``explore``: index tuning without the actions already taken (see ``exploring``)."""
         if not self.constrain:
             return None
         if self.kind == "index_tuning":
-            return self._index_grammar()
+            return self._index_grammar(explore)
         if not self.tables:
             return None
         unseen = {verb: [t for t in self.tables if f"{verb} {t}" not in self.looked] for verb in ("DESCRIBE", "SAMPLE")}
         return analyst_grammar(self.tables, self.catalog, describe=unseen["DESCRIBE"], sample=unseen["SAMPLE"])
 
-    def _index_grammar(self) -> str | None:
-        """Index tuning: the scenario's tables and columns and workload query ids (first observation), the indexes
-        created so far (the latest observation)."""
+    def _index_grammar(self, explore: bool = False) -> str | None:
+        """Index tuning: the scenario's tables and workload query ids (first observation), indexes only of the
+        columns the workload uses (led by one it searches by), rewrites only of queries a rewrite mechanism applies
+        to, once each, drops only of the indexes created so far (the latest observation); no change on the guard's
+        ``last_step``; with ``explore``, none of the actions already taken and no report while more than
+        PERSIST_RESERVE steps remain."""
         first, last = self.first_metadata, self.last_metadata
         tables = first.get("tables") if isinstance(first.get("tables"), dict) else {}
         queries = [q["qid"] for q in first.get("workload") or [] if isinstance(q, dict) and q.get("qid")]
+        early = explore and self.steps_left is not None and self.steps_left > PERSIST_RESERVE
         try:
-            return index_grammar(tables, queries, list(last.get("created_indexes") or []))
+            rewrites = dict(last.get("rewrites") or {})  # a rewrite can make a column searchable
+            if self.indexable is None or self.indexable[0] != rewrites:
+                self.indexable = (rewrites, _workload_columns(first, rewrites),
+                                  _workload_columns(first, rewrites, searched=True))
+            _, used, leading = self.indexable
+            if self.rewritable is None:
+                self.rewritable = _rewritable(first)
+            done = _index_actions_done(self.taken)
+            tried = done.pop("rewritten")  # one rewrite a query: a sampled retry of a wrong one rarely fixes it
+            return index_grammar(tables, queries, list(last.get("created_indexes") or []), indexable=used or None,
+                                 leading=leading if used else None,
+                                 rewritable=[q for q in self.rewritable if q not in tried], submit=not early,
+                                 changes=not self.last_step, **(done if explore else {}))
         except (ValueError, TypeError, AttributeError):  # an odd environment's observation: decode unconstrained
             return None
+
+    @property
+    def exploring(self) -> bool:
+        """Persistence past the loop breaker's fallbacks: every look at the workload was taken, so a reply that must
+        be replaced is sampled under the grammar without the actions already taken (``grammar(explore=True)``),
+        and the model goes on proposing new changes, which the guard keeps only when measured cheaper, until its
+        budget is spent."""
+        return self.persist and all(normalize(action) in self.taken for action in self.new_actions)
 
     def take(self, reply: Reply) -> str:
         """Parse a reply into the action to send; an unparseable reply is sent raw for the environment to refuse;
@@ -259,14 +293,20 @@ class LLMPolicy:
         """Actions the cost guard took this episode."""
         return sum(record.parsed.reason == COST_GUARD for record in self.records)
 
+    @property
+    def last_step(self) -> bool:
+        """Whether the next action is the episode's last one and the cost guard is on: it may change nothing the
+        guard could no longer undo."""
+        return self.guard and self.steps_left is not None and self.steps_left <= 1
+
     def needs_retry(self, reply: Reply) -> bool:
-        """Whether ``reply`` must be replaced: it asks for an action that already failed in this episode; with
-        ``persist``, also for one already taken, or for the end of the episode while more than PERSIST_RESERVE
-        steps remain."""
+        """Whether ``reply`` must be replaced: it asks for an action that already failed in this episode, or, on the
+        guard's ``last_step``, for a change; with ``persist``, also for an action already taken, or for the end of
+        the episode while more than PERSIST_RESERVE steps remain."""
         if reply.error is not None:
             return False
         action = normalize(self.action_of(reply))
-        if action in self.failed:
+        if action in self.failed or (self.last_step and action.startswith(kind_of(self.kind).changes)):
             return True
         if not self.persist:
             return False
@@ -299,7 +339,7 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     if retry is None or not again:
         return replies
     for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again],
-                                             [grammars[i] for i in again])):
+                                             [policies[i].grammar(policies[i].exploring) for i in again])):
         policy, spent = policies[i], replies[i].tokens + sum(c.tokens for c in candidates)
         new = [c for c in candidates if c.error is None and not policy.needs_retry(c)]
         parseable = [c for c in new if parse_action(policy.kind, c.text, policy.tables).ok]
@@ -342,6 +382,46 @@ def _grammar_kwarg(generator: Generator, grammars: list[str | None], batch: bool
     if not getattr(generator, "accepts_grammars", False) or not any(grammars):
         return {}
     return {"grammars": grammars} if batch else {"grammar": grammars[0]}
+
+
+def _workload_columns(metadata: dict, rewrites: dict, searched: bool = False) -> dict[str, list[str]]:
+    """The columns of each table an index could serve the workload with (index tuning's first observation, each
+    query as ``rewrites`` has it); ``searched``: those it could be searched by (envs.index_tuning.analysis)."""
+    from envs.index_tuning.analysis import workload_columns  # here: rendering a prompt must not load the environments
+
+    sqls = [str(rewrites.get(q.get("qid")) or q["sql"]) for q in metadata.get("workload") or []
+            if isinstance(q, dict) and q.get("sql")]
+    return workload_columns(sqls, dict(metadata.get("tables") or {}), dict(metadata.get("rowid_columns") or {}),
+                            searched=searched)
+
+
+def _rewritable(metadata: dict) -> list[str]:
+    """The workload reads (index tuning's first observation) that one of the environment's rewrite mechanisms
+    applies to: a predicate hidden behind a function, a correlated subquery, an OR across columns. Rewriting any
+    other query cannot let an index serve it better."""
+    from envs.index_tuning.rewrites import MECHANISMS, rewrite  # here: rendering a prompt must not load the envs
+
+    types = dict(metadata.get("column_types") or {})
+    return [str(q["qid"]) for q in metadata.get("workload") or [] if isinstance(q, dict) and q.get("qid")
+            and q.get("kind") == "read" and rewrite(str(q.get("sql") or ""), types, MECHANISMS) is not None]
+
+
+def _index_actions_done(actions: set[str]) -> dict:
+    """index_grammar's ``tried``, ``inspected`` and ``analyzed`` for these (normalised) index-tuning actions, and
+    the queries ``rewritten`` (or tried)."""
+    from envs.index_tuning.spec import IndexAction  # here: rendering a prompt must not load the environments
+
+    tried: dict[str, list[tuple[str, ...]]] = {}
+    inspected, rewritten, analyzed = [], set(), False
+    for action in map(IndexAction.parse, actions):
+        if action.kind == "create_index" and action.table:
+            tried.setdefault(action.table, []).append(action.columns)
+        elif action.kind == "inspect_query" and action.qid:
+            inspected.append(action.qid)
+        elif action.kind == "rewrite_query" and action.qid:
+            rewritten.add(action.qid)
+        analyzed = analyzed or action.kind == "analyze_indexes"
+    return {"tried": tried, "inspected": inspected, "analyzed": analyzed, "rewritten": rewritten}
 
 
 def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: str | None = None,

@@ -172,3 +172,22 @@ def test_the_agent_dropdown_and_the_arena_pick_which_model_plays(tmp_path, monke
     loading = PlayerRun("llm", "LLM agent", status="loading", progress="converting the adapter (first run only)")
     assert "converting the adapter" in run_status({"llm": loading}, "DONE")
     assert "converting the adapter" in steps_html(loading, "x")
+
+
+def test_the_app_plays_index_tuning_as_its_figures_were_measured(monkeypatch):
+    """Grammar, cost guard and persistence for index tuning (the README's reported row); the analyst unconstrained."""
+    import agent.backends as backends
+    from ui.services import load_llm_policy
+
+    def fake_generator(conversations, grammars=None):
+        return []
+
+    fake_generator.label = "fake"
+    fake_generator.temperature, fake_generator.seed = 0.0, None
+    monkeypatch.setattr(backends, "make_generator", lambda *args, **kwargs: fake_generator)
+    monkeypatch.setattr(backends, "load_generator", lambda generator, progress=None: None)
+    monkeypatch.setattr("agent.llm_policy.sampled_retry", lambda generator: generator)
+    index, _ = load_llm_policy(kind="index_tuning")
+    analyst, _ = load_llm_policy()
+    assert index.constrain and index.guard and index.persist
+    assert not analyst.constrain and not analyst.guard

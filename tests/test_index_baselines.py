@@ -11,7 +11,7 @@ from agent.index_eval import evaluate_index, format_index_report
 from agent.policy import Policy
 from agent.rollout import play_episode
 from envs.index_tuning import expert
-from envs.index_tuning.analysis import candidate_indexes, column_usage
+from envs.index_tuning.analysis import candidate_indexes, column_usage, workload_columns
 from envs.index_tuning.env import IndexTuningEnv
 from envs.index_tuning.spec import IndexAction
 
@@ -36,6 +36,18 @@ def test_usage_never_raises_and_candidates():
     assert column_usage("SELEC nonsense ((", SCHEMA) == {}
     cands = candidate_indexes(["SELECT * FROM orders WHERE customer_id = 5 ORDER BY created_at"], SCHEMA)
     assert ("orders", ("customer_id",)) in cands and ("orders", ("customer_id", "created_at")) in cands
+
+
+def test_workload_columns_are_what_the_statements_use_less_the_rowid():
+    workload = ["SELECT o.status, SUM(o.total) FROM orders o JOIN customers c ON c.id = o.customer_id"
+                " WHERE c.city = 'Oslo' GROUP BY o.status",
+                "SELECT id FROM customers WHERE lower(email) = 'x'",  # hidden by a function: kept for covering
+                "INSERT INTO orders (customer_id, status, created_at, total) VALUES (1, 'new', '2025', 5)",
+                "SELEC nonsense (("]
+    assert workload_columns(workload, SCHEMA, {"orders": "id", "customers": "id"}) == {
+        "orders": ["customer_id", "status", "total"], "customers": ["city", "email"]}
+    assert workload_columns(workload[:1], SCHEMA)["customers"] == ["city", "id"]  # no rowid alias given
+    assert workload_columns([], SCHEMA) == {}
 
 
 EXPERT_OUTPUT = """CREATE INDEX orders_idx_1 ON orders(customer_id, created_at DESC);

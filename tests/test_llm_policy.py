@@ -442,6 +442,22 @@ def test_the_cost_guard_recreates_an_index_whose_drop_made_the_workload_costlier
     env.close()
 
 
+def test_the_guarded_last_step_changes_nothing_it_could_not_undo():
+    from envs.index_tuning.env import IndexTuningEnv
+
+    harmful = "create_index(employees, [salary])"  # measured costlier on easy/department_payroll (above)
+    env = IndexTuningEnv(max_steps=2, use_oracle=False, wall_repeats=0)
+    script = ["inspect_query(q1)", harmful]  # the harmful change comes on the last step: no step left to undo it
+    unguarded = LLMPolicy(ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN)
+    assert str(play_episode(env, unguarded, task_id="easy/department_payroll").steps[-1].action) == harmful
+    assert env.state.created == ["idx_employees_salary"]
+    guarded = LLMPolicy(ScriptedGenerator({}, default=script), kind="index_tuning", prompt_config=PLAIN, guard=True)
+    episode = play_episode(env, guarded, task_id="easy/department_payroll")
+    assert [str(s.action) for s in episode.steps] == ["inspect_query(q1)", "analyze_indexes"]  # a look instead
+    assert not env.state.created and env.state.cost == episode.first.metadata["cost"]
+    env.close()
+
+
 def test_persistence_keeps_a_model_that_would_stop_early_proposing_new_actions():
     from envs.index_tuning.env import IndexTuningEnv
 

@@ -131,6 +131,23 @@ def column_usage(sql: str, schema: dict[str, list[str]]) -> dict[str, ColumnUsag
     return merged
 
 
+def workload_columns(sqls: list[str], schema: dict[str, list[str]], rowid_columns: dict[str, str] | None = None,
+                     searched: bool = False) -> dict[str, list[str]]:
+    """Per table (real, lower-case names), the columns an index of the workload could hold: those the statements
+    filter, join, group, sort on or read (a covering index), first use first; ``searched``: only the first kind,
+    the ones an index could lead with (a scan of an index no statement searches costs as much as the table's).
+    A table's rowid alias is left out: every index already ends in the rowid, and a search by it uses the table
+    itself. Never raises."""
+    skip = {str(t).lower(): str(c).lower() for t, c in (rowid_columns or {}).items()}
+    columns: dict[str, list[str]] = {}
+    for sql in sqls:
+        for table, use in column_usage(sql, schema).items():
+            for column in use.all() + ([] if searched else use.read):
+                if column != skip.get(table):
+                    _add(columns.setdefault(table, []), column)
+    return columns
+
+
 def candidate_indexes(sqls: list[str], schema: dict[str, list[str]]) -> list[tuple[str, tuple[str, ...]]]:
     """Single columns and ordered column pairs per table, from the columns the statements use (deterministic order)."""
     columns: dict[str, list[str]] = {}
