@@ -24,6 +24,7 @@ BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and
 COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
 RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
                            r"cheapest|[a-z]+est)\b", re.I)
+PARTICIPLE = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought)$", re.I)
 PLAIN_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_ ]*$")  # a column name that reads as words
 YEAR_MONTH = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")  # a period label from substr(date, 1, 7)
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -164,18 +165,20 @@ def _subject(question: str, name: str) -> str:
         found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b\s*(.*)", rest, re.I)
         if found:
             tail = found.group(1).strip()
-            tail = re.split(r",|\band (?:how|what|which|who)\b", tail)[0].strip()
+            tail = re.split(r",|\band (?:how|what|which|who)\b", re.sub(r"\s*\([^)]*\)", "", tail))[0].strip()
             name = singular(name)
             if not tail:
                 return f"The {name}"
             place = re.match(r"((?:of|in|at|for|from) [\w-]+)\s+(.*)", tail)  # "month of 2024 had the most"
             head_words, tail = (f"{name} {place.group(1)}", place.group(2)) if place else (name, tail)
+            if possessed := re.match(r"['’]s\s+(.+)", tail):  # "manager's customers were billed the most"
+                return f"The {head_words} whose {possessed.group(1)}"
             verb, _, after = tail.partition(" ")
             subject, _, rest = after.partition(" ")
             if verb.lower() in ("has", "have", "had", "is", "was", "are", "were") and \
                     subject.lower() in ("we", "you", "they", "i", "he", "she", "it"):  # "have we spent" -> "we have"
                 return f"The {head_words} {subject.lower()} {verb.lower()} {rest}".rstrip()
-            if verb.lower() in ("has", "have", "had") and after:
+            if verb.lower() in ("has", "have", "had") and after and not PARTICIPLE.match(subject):
                 return f"The {head_words} with {after}"
             return f"The {head_words} that {tail}"
     return ""

@@ -37,6 +37,10 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("Which breeds are giant?", ["breeds"], [("Great Dane",), ("Mastiff",)], "The breeds are Great Dane and Mastiff."),
     ("Which month had the most check-ins?", ["month", "stays"], [("2024-07", 425)],
      "The month with the most check-ins is July 2024 (2024-07), with 425 stays."),
+    ("Which account manager's customers were billed the most?", ["account manager", "amount"], [("Hana", 96.5)],
+     "The account manager whose customers were billed the most is Hana, with amount 96.50."),
+    ("Which customer has visited us the most times (most receipts)?", ["customers", "sales"], [("Lily", 134)],
+     "The customer that has visited us the most times is Lily, with 134 sales."),
     ("Anything?", ["x"], [], "The query returned no rows."),
 ])
 def test_sentences(question, columns, rows, expected):

@@ -432,6 +432,69 @@ def test_wider_shapes_abstain_when_a_slot_is_unclear(bookshops, question):
     assert is_abstention(answer), answer
 
 
+# A billing database for the conventions a question leaves unsaid: a period applies to when an invoice was issued,
+# not when it is due; "the autumn cohort" is the one stored cohort with that word; "most common" counts rows.
+BILLING = """
+    CREATE TABLE plans (plan_id INTEGER PRIMARY KEY, plan_name TEXT NOT NULL);
+    CREATE TABLE clients (client_id INTEGER PRIMARY KEY, name TEXT NOT NULL, cohort TEXT NOT NULL,
+        plan_id INTEGER NOT NULL REFERENCES plans);
+    CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
+        issued_on TEXT NOT NULL, due_on TEXT NOT NULL, amount REAL NOT NULL);
+    INSERT INTO plans VALUES (1, 'Basic'), (2, 'Team'), (3, 'Enterprise');
+    INSERT INTO clients VALUES (1, 'Acme', 'Spring 2024', 2), (2, 'Globex', 'Spring 2024', 2),
+        (3, 'Initech', 'Autumn 2024', 1), (4, 'Umbrella', 'Spring 2024', 2), (5, 'Hooli', 'Autumn 2024', 3),
+        (6, 'Vandelay', 'Autumn 2024', 2), (7, 'Wonka', 'Spring 2024', 1), (8, 'Stark', 'Autumn 2024', 2);
+    INSERT INTO invoices VALUES (1, 1, '2024-06-03', '2024-07-03', 100), (2, 2, '2024-06-20', '2024-07-20', 250),
+        (3, 3, '2024-05-28', '2024-06-27', 80), (4, 4, '2024-05-30', '2024-06-29', 40),
+        (5, 5, '2024-06-11', '2024-07-11', 300), (6, 6, '2024-07-01', '2024-07-31', 90);
+"""
+CONVENTIONS = [
+    ("How many invoices did we send out in June 2024?",
+     "SELECT COUNT(*) FROM invoices WHERE issued_on LIKE '2024-06%'", "an event date, not its deadline"),
+    ("How many invoices fell due in June 2024?",
+     "SELECT COUNT(*) FROM invoices WHERE due_on LIKE '2024-06%'", "the date the question's words name"),
+    ("How many clients joined in the autumn cohort?",
+     "SELECT COUNT(*) FROM clients WHERE cohort = 'Autumn 2024'", "a stored value named by its word"),
+    ("What is the most common plan among our clients?",
+     "SELECT p.plan_name FROM clients c JOIN plans p ON p.plan_id = c.plan_id GROUP BY p.plan_id "
+     "ORDER BY COUNT(*) DESC LIMIT 1", "most common: the rows that belong to it"),
+    ("How many invoices did we issue across all plans in June 2024?",
+     "SELECT COUNT(*) FROM invoices WHERE issued_on LIKE '2024-06%'", "across all X restricts nothing"),
+    ("How many people joined in the spring cohort?",
+     "SELECT COUNT(*) FROM clients WHERE cohort = 'Spring 2024'", "people: the table the rest names"),
+]
+
+
+@pytest.fixture(scope="module")
+def billing(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("billing") / "billing.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript(BILLING)
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("question, sql, convention", CONVENTIONS)
+def test_reads_unsaid_conventions(billing, question, sql, convention):
+    answer = play(billing, question).last.metadata["answer"]
+    gold = gold_rows({"snake": billing}, sql)
+    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+def test_a_season_named_twice_is_not_guessed(billing):
+    """With cohorts 'Spring 2024' and 'Spring 2025', "the spring cohort" could be either: no value is linked."""
+    con = sqlite3.connect(billing)
+    try:
+        con.execute("UPDATE clients SET cohort = 'Spring 2025' WHERE client_id IN (1, 2)")
+        con.commit()
+        answer = play(billing, "How many clients joined in the spring cohort?").last.metadata["answer"]
+    finally:
+        con.execute("UPDATE clients SET cohort = 'Spring 2024' WHERE client_id IN (1, 2)")
+        con.commit()
+        con.close()
+    assert is_abstention(answer), answer
+
+
 # ---------------------------------------------------------------- the pieces those shapes stand on
 
 @pytest.mark.parametrize("question, expected", [

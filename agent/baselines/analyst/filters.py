@@ -25,6 +25,8 @@ COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that 
 # Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
 ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
                 "churn", "withdr", "expir", "laps", "finish", "stop")
+# Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
+DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 
 
 class Filters:
@@ -182,13 +184,26 @@ class Filters:
             if len(found) == 1:
                 return found[0]
             required = [c for c in found if c.not_null]
-            if len(required) == 1 and not dated and not any(t.lower.startswith(ENDING_STEMS) for t in
-                                                             self.reading.tokens):
+            ending = any(t.lower.startswith(ENDING_STEMS) for t in self.reading.tokens)
+            if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
+            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending)):
+                return chosen
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _dated_by_verb(self, found: list[Column]) -> Column | None:
+        """The one date whose name the question says, link or not: "invoices we issued in 2024" -> issued_on."""
+        said = [c for c in found if any(forms & t.forms for forms in c.words for t in self.reading.tokens)]
+        return said[0] if len(said) == 1 else None
+
+    @staticmethod
+    def _event_date(found: list[Column], ending: bool) -> Column | None:
+        """Of an event date and deadlines (issued_on, due_on), the event's, unless the question is about an end."""
+        events = [c for c in found if not any(forms & DEADLINE_WORDS for forms in c.words)]
+        return events[0] if len(events) == 1 and not ending else None
 
     def _header(self, table: str) -> list[str]:
         """The parent a line-item table belongs to, whose date is its date: ``sale_items`` -> ``sales``."""

@@ -242,6 +242,26 @@ def link_category_values(tokens: list[Token], catalog: Catalog) -> list[Link]:
                 span = tokens[token.i:end]
                 if all(_meets(w, t) for w, t in zip(words, span)):
                     links.append(Link("value", column.table, token.i, end, 1.0, column.name, value, column.sql))
+        links += _link_dated_values(tokens, column)
+    return links
+
+
+def _link_dated_values(tokens: list[Token], column: Column) -> list[Link]:
+    """"the spring term" -> 'Spring 2025': a value of one word and a number, named by its word alone when no
+    other value of the column has that word."""
+    named: dict[str, list[str]] = {}
+    for value in column.values:
+        words = value_words(value)
+        alpha = [w for w in words if w[0].isalpha()]
+        if len(alpha) == 1 and len(words) > 1 and all(w[0].isdigit() for w in words if w not in alpha):
+            named.setdefault(alpha[0][0], []).append(value)
+    links = []
+    for word, values in named.items():
+        if len(values) != 1:
+            continue
+        links += [Link("value", column.table, t.i, t.i + 1, 1.0, column.name, values[0], column.sql)
+                  for t in tokens if t.is_word and not t.quoted and t.lower == word
+                  and not (t.i + 1 < len(tokens) and tokens[t.i + 1].number is not None)]  # "Spring 2024" as written
     return links
 
 

@@ -18,6 +18,8 @@ from agent.baselines.analyst.planner import PERIOD_NAMES, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 
+COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
+
 
 class Ranking(Planner):
     """The ranked-query pieces of the shapes."""
@@ -128,4 +130,18 @@ class Ranking(Planner):
         if link is None or link.kind != "table":
             return None
         self.roles.used.add(link.start)
+        if link.table == own and isinstance(entity, str) and COMMON_WORDS & {t.lower for t in self.r.tokens[pivot:pivot + 2]}:
+            return self._counted_rows(own, pivot)  # "the most common breeds (among the dogs)"
         return link.table if link.table != own or isinstance(entity, Column) else None
+
+    def _counted_rows(self, own: str, pivot: int) -> str | None:
+        """What makes a row of ``own`` common: the table the question names after it whose rows belong to it
+        ("most common breeds among the dogs"), else the one table whose rows point straight at it."""
+        named = [l.table for l in self.roles.links if l.kind == "table" and l.start > pivot and l.table != own
+                 and (path := self.catalog.join_path(l.table, own)) and all(s.up for s in path)]
+        if named:
+            link = next(l for l in self.roles.links if l.kind == "table" and l.table == named[0] and l.start > pivot)
+            self.roles.used.add(link.start)
+            return named[0]
+        children = [t for t in self.catalog.tables if any(s.up and s.table == own for s in self.catalog.edges().get(t, []))]
+        return children[0] if len(children) == 1 else None

@@ -31,7 +31,7 @@ never none without excluding exclude except besides leaving ignoring ignore non 
 apiece broken breakdown by than greater higher lower larger smaller bigger average averages mean typical
 typically avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
 shortest tallest busiest missing lack lacking blank empty common frequent frequently popular exceed exceeds
-exceeding exceeded beat beats outnumber""".split())
+exceeding exceeded beat beats outnumber often headcount""".split())
 # Grammar words that may also name a column ("total", "first name", "order"): linked when they match, else ignored.
 SOFT_WORDS = frozenset("""total number count counted counting add name first last order ordered rank ranked
 ranking split group grouped separate side across spread one two three four five six seven eight nine ten eleven
@@ -57,7 +57,8 @@ currently presently ones one's apiece assigned recorded noted
 entered saved calendar address addresses start started starting begin began begun signed joined created opened
 send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
-rendered""".split())
+rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
+individual individuals everyone everybody timetable timetabled schedule scheduled""".split())
 # Groups of general business words that mean the same thing in a question and in a schema.
 SYNONYM_GROUPS = (
     {"customer", "client", "shopper", "buyer", "patron", "purchaser", "cust"},
@@ -65,7 +66,7 @@ SYNONYM_GROUPS = (
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
     {"product", "item", "article", "merchandise", "goods", "prod"},
     {"order", "purchase", "buy"},
-    {"sale", "sell", "purchase", "buy"},
+    {"sale", "sell", "purchase", "buy", "receipt"},
     {"supplier", "vendor", "provider", "supp"},
     {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
     {"student", "pupil", "learner"},
@@ -95,7 +96,7 @@ SYNONYM_GROUPS = (
 MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
                          "pay", "earn", "earned", "money", "cash", "bring", "brought", "billed", "bill", "charged",
                          "worth", "gross", "grossing", "lucrative", "collected", "collect", "take",
-                         "took", "refund", "refunded", "spending", "costs", "owed"})
+                         "took", "refund", "refunded", "spending", "spends", "costs", "owed"})
 # Adjectives whose comparison picks a measure: word -> (synonym of the measured column's word, direction).
 MEASURE_ADJECTIVES = {
     "expensive": ("price", 1), "pricey": ("price", 1), "priciest": ("price", 1), "costly": ("price", 1),
