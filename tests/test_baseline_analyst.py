@@ -433,17 +433,29 @@ def test_wider_shapes_abstain_when_a_slot_is_unclear(bookshops, question):
 
 
 # A billing database for the conventions a question leaves unsaid: a period applies to when an invoice was issued,
-# not when it is due; "the autumn cohort" is the one stored cohort with that word; "most common" counts rows.
+# not when it is due; "the autumn cohort" is the one stored cohort with that word; "most common" counts rows;
+# "bookings" of stays meets ``booked_at`` but names the stays counted; "staff" meets only ``staff_code``.
 BILLING = """
     CREATE TABLE plans (plan_id INTEGER PRIMARY KEY, plan_name TEXT NOT NULL);
-    CREATE TABLE clients (client_id INTEGER PRIMARY KEY, name TEXT NOT NULL, cohort TEXT NOT NULL,
-        plan_id INTEGER NOT NULL REFERENCES plans);
+    CREATE TABLE clients (client_id INTEGER PRIMARY KEY, client_code TEXT NOT NULL, name TEXT NOT NULL,
+        cohort TEXT NOT NULL, plan_id INTEGER NOT NULL REFERENCES plans);
+    CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
+        booked_at TEXT NOT NULL, starts_on TEXT NOT NULL, status TEXT NOT NULL);
+    CREATE TABLE instructors (instructor_id INTEGER PRIMARY KEY, staff_code TEXT NOT NULL, name TEXT NOT NULL,
+        team TEXT NOT NULL);
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
         issued_on TEXT NOT NULL, due_on TEXT NOT NULL, amount REAL NOT NULL);
     INSERT INTO plans VALUES (1, 'Basic'), (2, 'Team'), (3, 'Enterprise');
-    INSERT INTO clients VALUES (1, 'Acme', 'Spring 2024', 2), (2, 'Globex', 'Spring 2024', 2),
-        (3, 'Initech', 'Autumn 2024', 1), (4, 'Umbrella', 'Spring 2024', 2), (5, 'Hooli', 'Autumn 2024', 3),
-        (6, 'Vandelay', 'Autumn 2024', 2), (7, 'Wonka', 'Spring 2024', 1), (8, 'Stark', 'Autumn 2024', 2);
+    INSERT INTO clients VALUES (1, 'C-01', 'Acme', 'Spring 2024', 2), (2, 'C-02', 'Globex', 'Spring 2024', 2),
+        (3, 'C-03', 'Initech', 'Autumn 2024', 1), (4, 'C-04', 'Umbrella', 'Spring 2024', 2),
+        (5, 'C-05', 'Hooli', 'Autumn 2024', 3), (6, 'C-06', 'Vandelay', 'Autumn 2024', 2),
+        (7, 'C-07', 'Wonka', 'Spring 2024', 1), (8, 'C-08', 'Stark', 'Autumn 2024', 2);
+    INSERT INTO instructors VALUES (1, 'S1', 'Ann', 'Blue'), (2, 'S2', 'Bob', 'Red'), (3, 'S3', 'Cy', 'Blue'),
+        (4, 'S4', 'Di', 'Blue'), (5, 'S5', 'Ed', 'Red'), (6, 'S6', 'Flo', 'Blue'), (7, 'S7', 'Gus', 'Red'),
+        (8, 'S8', 'Hal', 'Blue');
+    INSERT INTO stays VALUES (1, 1, '2024-05-02', '2024-06-10', 'Cancelled'), (2, 2, '2024-06-01', '2024-06-15',
+        'Cancelled'), (3, 3, '2024-06-05', '2024-07-01', 'Cancelled'), (4, 4, '2024-06-07', '2024-06-20', 'Completed'),
+        (5, 5, '2024-05-20', '2024-06-25', 'Completed'), (6, 6, '2024-06-09', '2024-07-09', 'Completed');
     INSERT INTO invoices VALUES (1, 1, '2024-06-03', '2024-07-03', 100), (2, 2, '2024-06-20', '2024-07-20', 250),
         (3, 3, '2024-05-28', '2024-06-27', 80), (4, 4, '2024-05-30', '2024-06-29', 40),
         (5, 5, '2024-06-11', '2024-07-11', 300), (6, 6, '2024-07-01', '2024-07-31', 90);
@@ -460,6 +472,17 @@ CONVENTIONS = [
      "ORDER BY COUNT(*) DESC LIMIT 1", "most common: the rows that belong to it"),
     ("How many invoices did we issue across all plans in June 2024?",
      "SELECT COUNT(*) FROM invoices WHERE issued_on LIKE '2024-06%'", "across all X restricts nothing"),
+    ("How many bookings due to start in June 2024 were cancelled?",
+     "SELECT COUNT(*) FROM stays WHERE starts_on LIKE '2024-06%' AND status = 'Cancelled'",
+     "the date named nearest before the period; 'bookings' names the rows"),
+    ("Of the bookings starting in June 2024, how many ended up cancelled?",
+     "SELECT COUNT(*) FROM stays WHERE starts_on LIKE '2024-06%' AND status = 'Cancelled'",
+     "'of the X, how many' counts X; 'ended up' restricts nothing"),
+    ("How many starts did we have in June 2024, not counting cancelled bookings?",
+     "SELECT COUNT(*) FROM stays WHERE starts_on LIKE '2024-06%' AND status <> 'Cancelled'",
+     "'cancelled bookings' is a value and the rows it qualifies"),
+    ("What's the staff count in the Blue team?",
+     "SELECT COUNT(*) FROM instructors WHERE team = 'Blue'", "a code column's word names the rows counted"),
     ("How many people joined in the spring cohort?",
      "SELECT COUNT(*) FROM clients WHERE cohort = 'Spring 2024'", "people: the table the rest names"),
 ]

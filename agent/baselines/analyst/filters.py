@@ -160,7 +160,7 @@ class Filters:
     def dates(self, base: str, preferred: list[str]) -> None:
         """Each year / month range on the date column the question names, else the base table's only one."""
         for span in self.reading.dates:
-            column = self.date_column(base, preferred)
+            column = self.date_column(base, preferred, before=span.first)
             path = self.catalog.join_path(base, column.table) or []
             if column.table != base and not any(t.kind == "table" and t.table == column.table
                                                 for t in self.roles.links) and not all(s.up for s in path):
@@ -169,10 +169,14 @@ class Filters:
             self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
             self.tables.add(column.table)
 
-    def date_column(self, base: str, preferred: list[str]) -> Column:
-        """The date a period applies to: one the question names (and the query can reach), else the base
+    def date_column(self, base: str, preferred: list[str], before: int | None = None) -> Column:
+        """The date a period applies to: one the question names (and the query can reach; of several, the last
+        named before the period ``before``: "bookings due to start in 2023" dates the start), else the base
         table's only date; with several and none named, the question is ambiguous."""
-        for link in self.roles.links:
+        links = self.roles.links
+        if before is not None:
+            links = sorted(links, key=lambda l: (l.start > before, -l.start if l.start < before else l.start))
+        for link in links:
             column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
             if column is not None and self.catalog.is_date(column) and (
                     column.table == base or self.catalog.join_path(base, column.table) is not None):

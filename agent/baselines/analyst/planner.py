@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words
+from envs.words import human_words, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_values
@@ -282,8 +282,15 @@ class Planner:
         if link.kind == "column" and link.score <= GENERIC_SCORE:  # "number" of invoice_number, not asked for
             return True
         column = self.column(link)
+        if column is not None and column.table == query.base and self.r.count_at is not None and \
+                set(split_identifier(column.name)) & CODE_PARTS and column.kind in ("text", "key"):
+            return True  # "the staff count" over staff_code: the word names the rows counted
         if column is None or not self.catalog.is_date(column):
             return False
+        if column.table == query.base and (link.start == self.r.count_at or any(  # "how many bookings": the rows
+                other.kind == "value" and other.table == query.base and other.end == link.start  # "cancelled bookings"
+                for other in self.roles.links)):
+            return True
         if not self.r.dates and (f"{quote(column.table)} " in sql + " "  # "units sold": the verb of the event
                                  or column.table in self.filters._header(query.base)):
             return True
