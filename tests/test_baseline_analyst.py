@@ -434,13 +434,14 @@ def test_wider_shapes_abstain_when_a_slot_is_unclear(bookshops, question):
 
 # A billing database for the conventions a question leaves unsaid: a period applies to when an invoice was issued,
 # not when it is due; "the autumn cohort" is the one stored cohort with that word; "most common" counts rows;
-# "bookings" of stays meets ``booked_at`` but names the stays counted; "staff" meets only ``staff_code``.
+# "bookings" of stays meets ``booked_at`` but names the stays counted; "staff" meets only ``staff_code``; "nights"
+# are the days from ``starts_on`` to ``ends_on``.
 BILLING = """
     CREATE TABLE plans (plan_id INTEGER PRIMARY KEY, plan_name TEXT NOT NULL);
     CREATE TABLE clients (client_id INTEGER PRIMARY KEY, client_code TEXT NOT NULL, name TEXT NOT NULL,
         cohort TEXT NOT NULL, plan_id INTEGER NOT NULL REFERENCES plans);
     CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
-        booked_at TEXT NOT NULL, starts_on TEXT NOT NULL, status TEXT NOT NULL);
+        booked_at TEXT NOT NULL, starts_on TEXT NOT NULL, ends_on TEXT NOT NULL, status TEXT NOT NULL);
     CREATE TABLE instructors (instructor_id INTEGER PRIMARY KEY, staff_code TEXT NOT NULL, name TEXT NOT NULL,
         team TEXT NOT NULL);
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
@@ -453,9 +454,12 @@ BILLING = """
     INSERT INTO instructors VALUES (1, 'S1', 'Ann', 'Blue'), (2, 'S2', 'Bob', 'Red'), (3, 'S3', 'Cy', 'Blue'),
         (4, 'S4', 'Di', 'Blue'), (5, 'S5', 'Ed', 'Red'), (6, 'S6', 'Flo', 'Blue'), (7, 'S7', 'Gus', 'Red'),
         (8, 'S8', 'Hal', 'Blue');
-    INSERT INTO stays VALUES (1, 1, '2024-05-02', '2024-06-10', 'Cancelled'), (2, 2, '2024-06-01', '2024-06-15',
-        'Cancelled'), (3, 3, '2024-06-05', '2024-07-01', 'Cancelled'), (4, 4, '2024-06-07', '2024-06-20', 'Completed'),
-        (5, 5, '2024-05-20', '2024-06-25', 'Completed'), (6, 6, '2024-06-09', '2024-07-09', 'Completed');
+    INSERT INTO stays VALUES (1, 1, '2024-05-02', '2024-06-10', '2024-06-12', 'Cancelled'),
+        (2, 2, '2024-06-01', '2024-06-15', '2024-06-16', 'Cancelled'), (3, 3, '2024-06-05', '2024-07-01', '2024-07-08',
+        'Cancelled'), (4, 4, '2024-06-07', '2024-06-20', '2024-06-23', 'Completed'),
+        (5, 5, '2024-05-20', '2024-06-25', '2024-06-26', 'Completed'), (6, 6, '2024-06-09', '2024-07-09', '2024-07-19',
+        'Completed'), (7, 7, '2024-07-01', '2024-08-01', '2024-08-05', 'Completed'),
+        (8, 8, '2024-07-02', '2024-08-03', '2024-08-04', 'Completed');
     INSERT INTO invoices VALUES (1, 1, '2024-06-03', '2024-07-03', 100), (2, 2, '2024-06-20', '2024-07-20', 250),
         (3, 3, '2024-05-28', '2024-06-27', 80), (4, 4, '2024-05-30', '2024-06-29', 40),
         (5, 5, '2024-06-11', '2024-07-11', 300), (6, 6, '2024-07-01', '2024-07-31', 90);
@@ -483,6 +487,9 @@ CONVENTIONS = [
      "'cancelled bookings' is a value and the rows it qualifies"),
     ("What's the staff count in the Blue team?",
      "SELECT COUNT(*) FROM instructors WHERE team = 'Blue'", "a code column's word names the rows counted"),
+    ("On average, how many nights does a completed stay last?",
+     "SELECT ROUND(AVG(julianday(ends_on) - julianday(starts_on)), 2) FROM stays WHERE status = 'Completed'",
+     "nights: the days between a start and an end date"),
     ("How many people joined in the spring cohort?",
      "SELECT COUNT(*) FROM clients WHERE cohort = 'Spring 2024'", "people: the table the rest names"),
 ]
@@ -502,6 +509,12 @@ def test_reads_unsaid_conventions(billing, question, sql, convention):
     answer = play(billing, question).last.metadata["answer"]
     gold = gold_rows({"snake": billing}, sql)
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+def test_nights_over_rows_that_may_be_cancelled_are_not_guessed(billing):
+    """Cancelled stays have dates too: a question silent on them has two readings, so it abstains."""
+    answer = play(billing, "How many nights did Acme stay with us in total?").last.metadata["answer"]
+    assert is_abstention(answer), answer
 
 
 def test_a_season_named_twice_is_not_guessed(billing):

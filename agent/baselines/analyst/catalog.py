@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, split_identifier
+from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.vocabulary import word_forms
 
@@ -39,6 +39,10 @@ PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "fu
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
+START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
+END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
+DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
+DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
 
 
 @dataclass
@@ -106,6 +110,23 @@ class Catalog:
             column.values = values
             column.kind = column_kind(column)
         self.unprofiled.discard(table)
+
+    def add_durations(self) -> None:
+        """A derived measure for each table with one start and one end date (check_in / check_out, start_date /
+        end_date): the days between them, which "nights", "duration" and "length" name. Call once the date probes
+        are in (a text column is a date only once a probe saw an ISO value)."""
+        for table, columns in self.tables.items():
+            if any(c.name == DURATION_NAME for c in columns):
+                continue
+            dates = [c for c in columns if self.is_date(c)]
+            parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
+            starts = [c for c in dates if parts[c.name] & START_PARTS]
+            ends = [c for c in dates if parts[c.name] & END_PARTS]
+            if len(starts) == 1 and len(ends) == 1 and starts[0] is not ends[0]:
+                start, end = starts[0], ends[0]
+                columns.append(Column(table, DURATION_NAME, "REAL", False, False, None, (), (DURATION_WORDS,),
+                                      "quantity", expr=f"(julianday({end.sql}) - julianday({start.sql}))",
+                                      parts=(start.name, end.name)))
 
     def columns(self, table: str | None = None) -> list[Column]:
         if table is not None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from envs.words import human_words, lemma, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column, name_words
+from agent.baselines.analyst.catalog import END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word, stems_of,
     word_forms,
@@ -36,8 +36,6 @@ EVENT_REACH = 3  # tokens from the verb to the period it dates ("ended in Februa
 START_VERBS = frozenset({"start", "started", "starts", "starting", "began", "begin", "begins", "beginning", "commenced",
                          "arrived", "arriving"})
 END_VERBS = frozenset({"end", "ended", "ends", "ending", "finished", "finishing", "departed", "departing"})
-START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
-END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 SEX_CODES = {"F": frozenset({"female", "females", "woman", "women", "girl", "girls"}),
              "M": frozenset({"male", "males", "man", "men", "boy", "boys"}),
              "X": frozenset(), "U": frozenset(), "O": frozenset()}  # a column holding only such codes: sex / gender

@@ -21,7 +21,7 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import Catalog
+from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
 from agent.baselines.analyst.linking import link_event_dates, link_schema, link_tables, unknown_words
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
@@ -255,7 +255,8 @@ class RuleBasedAnalyst:
         covered = {i for link in chosen for i in link.span} | self.reading.grammar
         self.phrases = lookup_phrases(self.tokens, covered)
         needs_dates = bool(self.reading.dates) or any(
-            self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens))
+            self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
+            t.lower in DURATION_WORDS for t in self.tokens)  # "nights": the days between two dates
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
         money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
         return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions)
@@ -274,6 +275,7 @@ class RuleBasedAnalyst:
             if self.definitions:  # then other tables, for the words those leave unexplained
                 covered = {i for link in self._chosen()[0] for i in link.span}
                 self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
+            self.catalog.add_durations()  # the probes have said which text columns hold dates
         elif self.catalog.unprofiled:  # too big to profile in one query (the step limit): DESCRIBE them instead,
             for table in sorted(self.catalog.unprofiled):  # then a lookup over the tables read only
                 del self.catalog.tables[table]

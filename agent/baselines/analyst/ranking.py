@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from envs.words import human_words, plural
 
-from agent.baselines.analyst.catalog import Column
+from agent.baselines.analyst.catalog import DURATION_NAME, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import PERIOD_NAMES, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
@@ -101,7 +101,7 @@ class Ranking(Planner):
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
-            if how == "AVG" and measure is not None and measure.expr:
+            if how == "AVG" and measure is not None and measure.expr and measure.name != DURATION_NAME:
                 raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
             value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
                            f"{'average' if how == 'AVG' else 'total'} {measure.phrase}" if measure
