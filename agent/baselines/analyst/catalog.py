@@ -67,6 +67,12 @@ class Column:
     def phrase(self) -> str:
         return human_words(self.name)
 
+    @property
+    def per_line(self) -> bool:
+        """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is
+        per line or per the sale the lines belong to. A duration is a plain figure of its row."""
+        return self.expr is not None and self.name != DURATION_NAME
+
 
 @dataclass(frozen=True)
 class Step:

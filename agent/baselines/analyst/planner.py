@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
-from agent.baselines.analyst.catalog import CODE_PARTS, DURATION_NAME, Catalog, Column
+from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_values
@@ -251,13 +251,13 @@ class Planner:
         return Plan(sql, shape, top, names_first, tuple(s.alias for s in query.select), self.period_grouped)
 
     def _silent_on_cancellations(self, query: Query, sql: str) -> None:
-        """Money (or nights) added up over rows that may be cancelled (a status with 'Cancelled', 'Void', 'Refunded' ...) while
-        the question never says whether those count: unless the lookup saw that no cancelled row carries an
-        amount, the two readings differ, so it abstains."""
+        """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
+        'Cancelled', 'Void', 'Refunded' ...) while the question never says whether those count: unless the lookup saw
+        that no cancelled row carries an amount, the two readings differ, so it abstains."""
         added = [s.expr for s in query.select if s.aggregate]
         for table in dict.fromkeys([query.base, *query.tables]):
-            money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c)
-                     or c.name == DURATION_NAME) and any(c.sql in e for e in added)]  # amounts taken, nights stayed
+            money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c) or c.expr)
+                     and any(c.sql in e for e in added)]  # amounts taken (not a list price), nights stayed
             if not money or all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
                 continue
             for column in self.catalog.columns(table):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from envs.words import human_words, plural
 
-from agent.baselines.analyst.catalog import DURATION_NAME, Column
+from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import PERIOD_NAMES, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
@@ -101,7 +101,7 @@ class Ranking(Planner):
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
-            if how == "AVG" and measure is not None and measure.expr and measure.name != DURATION_NAME:
+            if how == "AVG" and measure is not None and measure.per_line:
                 raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
             value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
                            f"{'average' if how == 'AVG' else 'total'} {measure.phrase}" if measure
@@ -130,7 +130,8 @@ class Ranking(Planner):
         if link is None or link.kind != "table":
             return None
         self.roles.used.add(link.start)
-        if link.table == own and isinstance(entity, str) and COMMON_WORDS & {t.lower for t in self.r.tokens[pivot:pivot + 2]}:
+        common = COMMON_WORDS & {t.lower for t in self.r.tokens[pivot:pivot + 2]}
+        if link.table == own and isinstance(entity, str) and common:
             return self._counted_rows(own, pivot)  # "the most common breeds (among the dogs)"
         return link.table if link.table != own or isinstance(entity, Column) else None
 
@@ -143,5 +144,6 @@ class Ranking(Planner):
             link = next(l for l in self.roles.links if l.kind == "table" and l.table == named[0] and l.start > pivot)
             self.roles.used.add(link.start)
             return named[0]
-        children = [t for t in self.catalog.tables if any(s.up and s.table == own for s in self.catalog.edges().get(t, []))]
+        edges = self.catalog.edges()
+        children = [t for t in self.catalog.tables if any(s.up and s.table == own for s in edges.get(t, []))]
         return children[0] if len(children) == 1 else None

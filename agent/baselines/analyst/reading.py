@@ -28,7 +28,7 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
-                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out)\b")  # phrases that ask nothing
+                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out)\b")  # say nothing
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 COMPARATORS = (  # (words before the number, operator)
@@ -120,9 +120,9 @@ def read_question(tokens: list[Token]) -> Reading:
     if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
                            r"average|mean) number of\b", text):
         r.count_at = _position(text, m.end()) + 1 if m.end() < len(text) else len(tokens)
-        if (lead := re.match(r"(of|among|out of) (the |our |all (of )?(the |our )?)?", text)) and m.start() > lead.end() \
-                and re.match(r"how many\b", text[m.start():]):  # "Of the bookings in 2024, how many ...": those
-            r.count_at = _position(text, lead.end())
+        lead = re.match(r"(of|among|out of) (the |our |all (of )?(the |our )?)?", text)
+        if lead and m.start() > lead.end() and text[m.start():].startswith("how many"):  # "Of the bookings in
+            r.count_at = _position(text, lead.end())  # 2024, how many ...": those are counted
     if re.search(r"\b(average|averages|mean|avg|typical|typically)\b", text):
         r.aggregate = "avg"
     elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text):

@@ -23,7 +23,7 @@ import re
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_NAME, Catalog, Column
+from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import Link
@@ -119,7 +119,7 @@ class Shapes(Ranking):
         if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
             raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
-        units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and c.name != DURATION_NAME]
+        units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and not c.expr]  # stored units
         if units and asked.kind != "table" and not self.r.distinct and not each:  # "how many lattes did we sell": rows or units?
             raise CannotAnswer(f"'how many' could count {base} rows or add up {units[0].name}")
         query = Query(base)
@@ -229,7 +229,7 @@ class Shapes(Ranking):
             raise CannotAnswer(f"{measure.name} is not a number to add up or average")
         expr = {"sum": f"SUM({measure.sql})", "avg": f"ROUND(AVG({measure.sql}), 2)",
                 "max": f"MAX({measure.sql})", "min": f"MIN({measure.sql})"}[how]
-        if measure.expr and measure.name != DURATION_NAME and how != "sum":  # line revenue: per line, or per sale?
+        if measure.per_line and how != "sum":  # line revenue: per line, or per sale / order the lines belong to?
             expr = self._per_header(measure, how)
         query = Query(measure.table)
         self._mark_table_links(measure.table)
