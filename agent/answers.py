@@ -24,7 +24,8 @@ BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and
 COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
 RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
                            r"cheapest|[a-z]+est)\b", re.I)
-PARTICIPLE = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought)$", re.I)
+PAST_VERB = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought|came|went|"
+                       r"got|took|left|ran|fell)$", re.I)  # "has visited", "units came back": a verb, not a noun
 PLAIN_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_ ]*$")  # a column name that reads as words
 YEAR_MONTH = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")  # a period label from substr(date, 1, 7)
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -101,7 +102,7 @@ def _question_noun(question: str) -> str:
         return ""
     words = m.group(1).lower().split()
     verbs = {"are", "is", "do", "does", "did", "have", "has", "were", "was", "can", "will", "in", "of", "on", "for"}
-    words = words[:1] if len(words) > 1 and words[1] in verbs else words
+    words = words[:1] if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1])) else words
     return " ".join(words)
 
 
@@ -178,7 +179,7 @@ def _subject(question: str, name: str) -> str:
             if verb.lower() in ("has", "have", "had", "is", "was", "are", "were") and \
                     subject.lower() in ("we", "you", "they", "i", "he", "she", "it"):  # "have we spent" -> "we have"
                 return f"The {head_words} {subject.lower()} {verb.lower()} {rest}".rstrip()
-            if verb.lower() in ("has", "have", "had") and after and not PARTICIPLE.match(subject):
+            if verb.lower() in ("has", "have", "had") and after and not PAST_VERB.match(subject):
                 return f"The {head_words} with {after}"
             return f"The {head_words} that {tail}"
     return ""

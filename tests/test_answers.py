@@ -41,6 +41,7 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
      "The account manager whose customers were billed the most is Hana, with amount 96.50."),
     ("Which customer has visited us the most times (most receipts)?", ["customers", "sales"], [("Lily", 134)],
      "The customer that has visited us the most times is Lily, with 134 sales."),
+    ("How many units came back in 2024?", ["COUNT(*)"], [(295,)], "There are 295 units."),
     ("Anything?", ["x"], [], "The query returned no rows."),
 ])
 def test_sentences(question, columns, rows, expected):

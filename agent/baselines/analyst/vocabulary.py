@@ -90,6 +90,7 @@ SYNONYM_GROUPS = (
     {"invoice", "invc", "bill"},
     {"payment", "pmt"},
     {"transaction", "txn"},
+    {"return", "back"},  # "units that came back" were returned
     {"description", "desc", "descr"},
 )
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
