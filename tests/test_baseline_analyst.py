@@ -444,6 +444,10 @@ BILLING = """
         booked_at TEXT NOT NULL, starts_on TEXT NOT NULL, ends_on TEXT NOT NULL, status TEXT NOT NULL);
     CREATE TABLE instructors (instructor_id INTEGER PRIMARY KEY, staff_code TEXT NOT NULL, name TEXT NOT NULL,
         team TEXT NOT NULL);
+    CREATE TABLE courses (course_id INTEGER PRIMARY KEY, name TEXT NOT NULL, department TEXT NOT NULL);
+    INSERT INTO courses VALUES (1, 'Mathematics', 'Mathematics'), (2, 'Further Mathematics', 'Mathematics'),
+        (3, 'Statistics', 'Mathematics'), (4, 'Mechanics', 'Mathematics'), (5, 'Art', 'Arts'), (6, 'Music', 'Arts'),
+        (7, 'Drama', 'Arts'), (8, 'Dance', 'Arts');
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients,
         issued_on TEXT NOT NULL, due_on TEXT NOT NULL, amount REAL NOT NULL);
     INSERT INTO plans VALUES (1, 'Basic'), (2, 'Team'), (3, 'Enterprise');
@@ -490,6 +494,8 @@ CONVENTIONS = [
     ("On average, how many nights does a completed stay last?",
      "SELECT ROUND(AVG(julianday(ends_on) - julianday(starts_on)), 2) FROM stays WHERE status = 'Completed'",
      "nights: the days between a start and an end date"),
+    ("What courses come under Mathematics?", "SELECT name FROM courses WHERE department = 'Mathematics'",
+     "rows of a table: a value in its name and another column filters on the other"),
     ("How many people joined in the spring cohort?",
      "SELECT COUNT(*) FROM clients WHERE cohort = 'Spring 2024'", "people: the table the rest names"),
 ]

@@ -102,7 +102,15 @@ class Filters:
 
     def _prefer(self, link: Link, rivals: list[Link]) -> bool:
         """A value found in several columns: fine when the question names only this one's column ("town
-        'Paris'"), or only this one's table (by name, a column, or another value: "girls in Year 8")."""
+        'Paris'"), or only this one's table (by name, a column, or another value: "girls in Year 8"); when it asks
+        for rows of a table whose name and another column both hold the value, the other column."""
+        asked = self.roles.asked
+        label = self.catalog.label(link.table)
+        if asked is not None and asked.kind == "table" and label and all(  # "what subjects come under Mathematics":
+                r.table == link.table == asked.table for r in rivals):  # not the subject named so, its department
+            own_name = [x for x in (link, *rivals) if x.expr == label[0]]
+            if len(own_name) == 1 and len(rivals) == 1:
+                return own_name[0] is not link
         named = {(l.table, l.column) for l in self.roles.links if l.kind == "column"}
         if (link.table, link.column) in named:
             return not any((r.table, r.column) in named for r in rivals)
