@@ -306,8 +306,9 @@ def list_adapters(kind: str | None = None) -> list[dict]:
             folder = job_dir / "out" / name
             if (folder / "adapter_config.json").exists():
                 entry = _adapter_entry(folder, f"{meta['mode'].upper()} job")
-                entry.update(name=f"{job_dir.name}/{name}", job_id=job_dir.name, mode=meta["mode"],
-                             finished=_state(job_dir, meta)[0] == "finished")
+                state = _state(job_dir, meta)[0]
+                entry.update(name=f"{job_dir.name}/{name}", job_id=job_dir.name, mode=meta["mode"], state=state,
+                             finished=state == "finished")
                 entries.append(entry)
     return [e for e in entries if kind is None or plays_kind(e["kinds"], kind)]
 

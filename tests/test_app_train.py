@@ -78,3 +78,18 @@ def test_names_and_durations():
 def test_config_choices_are_the_shipped_configs():
     choices = train.config_choices()
     assert set(train.DEFAULT_CONFIGS.values()) <= set(choices) and "models/configs/grpo_smollm2.yaml" in choices
+
+
+def test_an_adapter_of_a_cancelled_job_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("SQL_STUDIO_JOBS", str(tmp_path / "jobs"))
+    monkeypatch.setattr(jobs, "ASSET_ADAPTERS", tmp_path / "no-assets")
+    script = tmp_path / "best_then_wait.py"
+    script.write_text("import os, time\nbest = os.path.join(os.environ['OUTPUT_DIR'], 'best')\n"
+                      "os.makedirs(best, exist_ok=True)\n"
+                      "open(os.path.join(best, 'adapter_config.json'), 'w').write('{}')\ntime.sleep(60)\n")
+    job = jobs.start_job("sft", argv=[sys.executable, str(script)])
+    try:
+        wait_for(lambda: train.adapter_rows() and train.adapter_rows()[0][3] == "job running")
+    finally:
+        jobs.cancel_job(job.job_id)
+    assert [row[3] for row in train.adapter_rows()] == ["job cancelled"]

@@ -12,7 +12,7 @@ from envs.analyst.tasks import Task
 from tests.app_support import paced_services, test_services
 from ui.blind import DECLINED, NO_RESULT, NO_SQL, blind_cards, plain_sentence, waiting_line
 from ui.cancel import RunCancellations
-from ui.index_tuning import gain_text, summary_line
+from ui.index_tuning import best_line, gain_text, summary_line
 from ui.services import PlayerRun
 from ui.views import REWARD_COLUMNS, answer_card, answer_sentence, model_display, pretty_sql, reward_rows, steps_html
 
@@ -119,6 +119,10 @@ def test_index_summary_says_what_was_gained():
                             "VM steps 27,215,400 → 28,574 · 2 indexes kept: idx_a, idx_b")
     assert "4× slower" in gain_text({**g, "speedup": 0.25}) and "0 indexes kept" in gain_text({**g, "indexes": []})
     assert summary_line({"x": PlayerRun("x", "X", status="running")}) == ""
+    rival = {**g, "label": "LLM agent", "speedup": 30.1}  # same score and VM steps, luckier timing
+    assert best_line([g, rival]).startswith("**Best: a tie between Rule-based advisor and LLM agent**")
+    cheaper = best_line([g, {**rival, "cost": 28_000}], waiting=1)
+    assert cheaper.startswith("**Best so far (1 still working): LLM agent**")
 
 
 def test_the_index_step_list_says_which_drops_the_cost_guard_made():
@@ -184,3 +188,25 @@ def test_a_declined_answer_reads_the_same_whoever_declined(tmp_path, tiny_db):
     cards = blind_cards([runs["llm"], runs["baseline"]], task.question)
     assert "this baseline" in runs["baseline"].episode.last.metadata["answer"]  # the reason names its player
     assert cards[0]["answer"] == cards[1]["answer"] == DECLINED
+
+
+def finished_llm(tmp_path, tiny_db, *replies):
+    task = Task("tiny/own", "tiny", "How many orders are there?", None, "own", "own", tiny_db)
+    return list(paced_services(tmp_path, 0.0, replies=replies).stream_analyst(task))[-1]["llm"]
+
+
+def test_the_card_says_what_stands_behind_an_answer(tmp_path, tiny_db):
+    import sqlite3
+    with sqlite3.connect(tiny_db) as con:
+        n = con.execute("SELECT COUNT(*) FROM orders").fetchone()[0]
+    question = "How many orders are there?"
+    worded = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) AS orders FROM orders",
+                                      f"ANSWER {n}"), question)
+    assert worded["answer"].startswith(f"There are {n} orders.") and f"worded from its answer: {n}" in worded["answer"]
+    assert worded["sql"] and worded["frame"] is not None and not worded["verdict"].startswith("⚠")
+    unbacked = answer_card(finished_llm(tmp_path, tiny_db, "DESCRIBE orders", "ANSWER 7"), question)
+    assert unbacked["answer"] == "7" and unbacked["verdict"].startswith("⚠ no query of this episode ran")
+    declined = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) FROM orders",
+                                        "ANSWER I can't answer this: no column says what an order is."), question)
+    assert declined["sql"] is None and declined["frame"] is None and declined["chart"] is None  # lookups, no answer
+    assert declined["verdict"].startswith("○ answer: abstained")

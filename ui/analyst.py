@@ -24,7 +24,7 @@ from envs.databases.upload import UploadRejected, import_csv_files, import_uploa
 from ui.cancel import RUNS
 from ui.panels import CARD_PARTS, blank_card, card_components, panel_update, reward_figure
 from ui.services import AGENT, BASELINE, Services, agent_options
-from ui.views import reward_rows, run_status
+from ui.views import NOTHING_RAN, reward_rows, run_status
 
 DONE = "DONE ✓"  # the run status ends with this once every player has finished (tests and the bench wait for it)
 UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
@@ -231,7 +231,7 @@ def build_analyst_tab(services: Services) -> None:
             try:
                 task = task_for_run(text, state, label, uploads_now)
             except (ValueError, KeyError) as error:
-                yield {status: gr.update(value=f"⚠️ {error} · {DONE}", visible=True)}
+                yield {status: gr.update(value=f"⚠️ {error} · {NOTHING_RAN}", visible=True)}
                 return
             started = time.perf_counter()
             with RUNS.run("analyst", getattr(request, "session_hash", None)) as cancel:

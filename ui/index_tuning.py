@@ -21,7 +21,7 @@ from agent.kinds import COST_GUARD
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
 from ui.cancel import RUNS
 from ui.services import INDEX_PLAYERS, PlayerRun, Services, stream_index_tuning
-from ui.views import player_state
+from ui.views import NOTHING_RAN, player_state
 
 DONE = "DONE ✓"
 UPLOADED = "uploaded database"  # the scenario choice that uses the Analyst-style upload below
@@ -90,13 +90,21 @@ def gain_text(g: dict) -> str:
 
 
 def summary_line(runs: dict[str, PlayerRun]) -> str:
-    """What the tuning gained so far: the best finished player (highest score, then speed-up) in one line."""
+    """What the tuning gained so far, in one line (``best_line``)."""
     gains = [g for r in runs.values() if (g := gain(r)) is not None]
-    if not gains:
-        return ""
-    best = max(gains, key=lambda g: (g["score"], g["speedup"] or 0.0))
-    waiting = sum(not r.finished for r in runs.values())
+    return best_line(gains, waiting=sum(not r.finished for r in runs.values())) if gains else ""
+
+
+def best_line(gains: list[dict], waiting: int = 0) -> str:
+    """The best finished player (highest score, then lowest VM-step cost); players level on both are a tie (wall
+    time is too noisy to split them)."""
+    best = max(gains, key=lambda g: (g["score"], -g["cost"]))
+    tied = [g["label"] for g in gains if (g["score"], g["cost"]) == (best["score"], best["cost"])]
     lead = f"Best so far ({waiting} still working)" if waiting else "Best"
+    if len(tied) > 1:
+        names = ", ".join(tied[:-1]) + " and " + tied[-1]
+        return (f"**{lead}: a tie between {html.escape(names)}** (same score and VM-step cost) — "
+                f"{html.escape(gain_text(best))}")
     return f"**{lead}: {html.escape(best['label'])}** — {html.escape(gain_text(best))}"
 
 
@@ -135,7 +143,8 @@ def build_index_tuning_tab(services: Services) -> None:
             try:
                 if choice == UPLOADED:
                     if not db_file:
-                        yield {status: gr.update(value=f"⚠️ upload a database first · {DONE}", visible=True)}
+                        refused = f"⚠️ upload a database first · {NOTHING_RAN}"
+                        yield {status: gr.update(value=refused, visible=True)}
                         return
                     from envs.databases.upload import import_upload
 

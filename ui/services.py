@@ -79,6 +79,7 @@ class Player:
     name: str
     label: str
     make: Callable[..., tuple[Policy, str | None]]  # (progress=None) -> (policy, model id); raises AgentUnavailable
+    loads_model: bool = True  # False for the rule players: nothing to load, so no "loading the model…"
 
 
 def endpoint_configured() -> bool:
@@ -222,7 +223,7 @@ class Services:
             choice = choice or self.agent_choice
             agent = Player(AGENT, self.agent_label,
                            lambda progress=None: load_llm_policy(self.adapter_id, choice, progress))
-        return [agent, Player(BASELINE, "Rule-based baseline", _baseline)]
+        return [agent, Player(BASELINE, "Rule-based baseline", _baseline, loads_model=False)]
 
     def arena_players(self, opponent: str | None = None) -> list[Player]:
         """The Rate tab's two players: the trained agent against ``opponent`` (baseline, base, endpoint; None: the
@@ -264,7 +265,7 @@ class Services:
         events: queue.Queue = queue.Queue()
 
         def work(player: Player) -> None:
-            events.put((player.name, "loading", None, None, None))
+            events.put((player.name, "loading" if player.loads_model else "running", None, None, None))
             try:
                 policy, model_id = _make(player, lambda line: events.put((player.name, "loading", None, line, None)))
             except AgentUnavailable as error:
@@ -361,8 +362,8 @@ def _index_policy(name: str, adapter_id: str | None, agent_factory) -> Callable[
 def stream_index_tuning(services: "Services", scenario, index_agent_factory=None,
                         cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
     """The three index-tuning players on one scenario, live; a finished episode carries ``before``/``after``."""
-    players = [Player(name, label, _index_policy(name, services.adapter_id, index_agent_factory))
-               for name, label in INDEX_PLAYERS]
+    players = [Player(name, label, _index_policy(name, services.adapter_id, index_agent_factory),
+                      loads_model=name == AGENT) for name, label in INDEX_PLAYERS]
 
     def play(env, policy):
         episode = None

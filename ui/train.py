@@ -78,7 +78,9 @@ def agent_adapter(services: Services) -> str | None:
 
 
 def adapter_rows() -> list[list]:
-    return [[e["name"], e["source"], _accuracy(e), "finished" if e.get("finished", True) else "job running"]
+    """One row per adapter; a job's adapter says whether its job finished, runs, failed or was cancelled."""
+    state = {"finished": "finished", "running": "job running", "failed": "job failed", "cancelled": "job cancelled"}
+    return [[e["name"], e["source"], _accuracy(e), state.get(e.get("state", "finished"), e.get("state"))]
             for e in jobs.list_adapters()]
 
 

@@ -20,7 +20,7 @@ from agent.answers import compose_answer
 from agent.charts import chart_for
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import GoldAnswer
-from envs.analyst.verify import answer_matches
+from envs.analyst.verify import answer_matches, is_abstention
 from ui.services import PlayerRun
 
 OBSERVATION_LINES = 12  # lines of an observation shown under a step (the rest is one click away)
@@ -172,25 +172,30 @@ def verdict_text(run: PlayerRun | None) -> str:
     if meta.get("answer") is None:
         return "✗ no answer (step budget used up)" if run.status == "done" else ""
     correct = meta.get("correct")
+    if meta.get("abstained") or is_abstention(meta.get("answer")):
+        return "○ answer: abstained (no query stands behind it)"
+    unbacked = "⚠ no query of this episode ran, so no result backs this answer · " \
+        if last_result(run)[0] is None else ""
     if correct is None:
-        return "No gold answer to check (your own question)."
+        return f"{unbacked}No gold answer to check (your own question)."
     gold = meta.get("gold_answer")
-    if meta.get("abstained"):
-        answer = "○ answer: abstained"
-    elif correct:
+    if correct:
         answer = "✓ answer: matches the gold answer"
     else:
         answer = f"✗ answer: does not match the gold answer (gold: {str(gold)[:200] if gold is not None else '?'})"
     query = ("✓ query: returned the gold rows" if meta.get("answer_exec_match")
              else "✗ query: did not return the gold rows")
-    return f"{answer} · {query}"
+    return f"{unbacked}{answer} · {query}"
 
 
 def answer_card(run: PlayerRun | None, question: str = "") -> dict:
-    """The answer card's parts in reading order; a part with nothing to show is None (the tab hides it)."""
+    """The answer card's parts in reading order; a part with nothing to show is None (the tab hides it). An
+    abstention shows no result: the queries before it looked things up, they do not answer."""
     sql, frame = last_result(run)
     finished = run is not None and run.finished
     answer = run.episode.last.metadata.get("answer") if finished and run.episode is not None else None
+    if answer and is_abstention(answer):
+        sql, frame = None, None
     if run is not None and run.status == "unavailable":
         text = f"**agent unavailable:** {run.message}"
     elif run is not None and run.status == "failed":
@@ -199,6 +204,8 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
         text = "_Stopped before answering._"
     elif answer:
         text = answer_sentence(question, answer, frame)
+        if text != " ".join(answer.split()):  # worded from a bare value: say what the player wrote
+            text = f"{text}  \n_(worded from its answer: {html.escape(answer.strip())})_"
     elif finished:
         text = "_No answer._"
     else:
@@ -230,6 +237,9 @@ def reward_rows(runs: dict[str, PlayerRun]) -> pd.DataFrame:
     parts = [*REWARD_COLUMNS, *sorted(extra)]
     frame[parts] = frame[parts].astype(float).fillna(0.0)
     return frame
+
+
+NOTHING_RAN = "nothing ran (DONE)"  # ends the status of a run refused for its input: over, but nothing to tick
 
 
 def run_status(runs: dict[str, PlayerRun], done_marker: str, elapsed_s: float | None = None) -> str:
