@@ -56,7 +56,7 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     assert original.read_bytes() == before  # the upload itself is never modified
 
 
-def test_broken_upload_shows_a_message(page, tmp_path):
+def test_broken_upload_shows_a_message_and_the_next_upload_stands_alone(page, tmp_path, tiny_db):
     bad = tmp_path / "broken.db"
     bad.write_bytes(b"%PDF-1.4 definitely not sqlite")
     page.locator("#analyst-upload input[type=file]").set_input_files(str(bad))
@@ -64,6 +64,9 @@ def test_broken_upload_shows_a_message(page, tmp_path):
                            timeout=WAIT_MS)
     assert "PDF" in page.locator("#analyst-upload-status").inner_text()
     page.screenshot(path=ARTIFACTS / "analyst-broken-upload.png", full_page=True)
+    page.locator("#analyst-upload input[type=file]").set_input_files(str(tiny_db))  # no ✕ pressed in between
+    page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
+                           timeout=WAIT_MS)
 
 
 def test_index_tuning_episode(page):

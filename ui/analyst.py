@@ -203,17 +203,17 @@ def build_analyst_tab(services: Services) -> None:
                 uploads_now = {**uploads_now, label: str(path)}
                 generated = questions_for(label, uploads_now)  # an odd but accepted database can fail here
                 overview, tables = schema_summary(label, path), schema_frame(path)
-            except UploadRejected as error:
-                return {upload_status: f"⚠️ Upload refused: {error}"}
+            except UploadRejected as error:  # the box is emptied each time, so the next drop stands alone
+                return {upload_status: f"⚠️ Upload refused: {error}", upload: None}
             except Exception as error:  # anything unexpected is still a message, and the app keeps working
-                return {upload_status: f"⚠️ Upload failed: {type(error).__name__}: {error}"}
+                return {upload_status: f"⚠️ Upload failed: {type(error).__name__}: {error}", upload: None}
             counts = ", ".join(f"{sum(t.difficulty == d for t in generated)} {d}" for d in DIFFICULTIES)
             return {
                 uploads: uploads_now,
                 database: gr.update(choices=list(BUILTIN_DATABASES) + list(uploads_now), value=label),
                 upload_status: f"✓ Loaded **{label.removeprefix(UPLOAD_PREFIX)}** as a private read-only copy "
                                f"(your file is not modified). Generated questions: {counts}.",
-                summary: overview, schema: tables, task_state: None, question: "", info: "",
+                summary: overview, schema: tables, task_state: None, question: "", info: "", upload: None,
             }
 
         def do_new_question(label: str, level: str, uploads_now: dict):
@@ -290,7 +290,7 @@ def build_analyst_tab(services: Services) -> None:
         database.input(show_database, [database, uploads], [summary, schema, task_state, question, info, upload_status],
                        api_name="analyst_database")
         upload.upload(do_upload, [upload, uploads],
-                      [uploads, database, upload_status, summary, schema, task_state, question, info],
+                      [uploads, database, upload_status, summary, schema, task_state, question, info, upload],
                       api_name="analyst_upload")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
