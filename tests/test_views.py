@@ -140,6 +140,27 @@ def test_the_index_step_list_says_which_drops_the_cost_guard_made():
     assert page.count("cost guard") == 1 and page.index("cost guard") > page.index("drop_index")
 
 
+def test_the_index_step_list_explains_a_pruning_check():
+    """A drop the next step undoes by re-creating the index is a measurement, and the list says so; a guard's
+    re-create stays the guard's."""
+    from agent.baselines.index_tuning import RandomIndexPolicy
+    from agent.rollout import start_episode, take_step
+    from envs.index_tuning.env import IndexTuningEnv
+    from ui.index_tuning import step_notes
+
+    env = IndexTuningEnv(max_steps=6, use_oracle=False, wall_repeats=0)
+    episode = start_episode(env, RandomIndexPolicy(0), task_id="easy/department_payroll")
+    take_step(episode, env, "create_index(employees, [salary])", 0.1, "create_index(employees, [salary])", 9)
+    take_step(episode, env, "drop_index(idx_employees_salary)", 0.1, "drop_index(idx_employees_salary)", 9)
+    take_step(episode, env, "create_index(employees, [salary])", 0.1, "create_index(employees, [salary])", 9)
+    take_step(episode, env, "drop_index(idx_employees_salary)", 0.1, "drop_index(idx_employees_salary)", 9)
+    take_step(episode, env, "create_index(employees, [salary])", 0.0, "[cost guard] create_index(employees, [salary])")
+    env.close()
+    notes = step_notes(episode.steps)
+    assert notes[1].startswith("pruning check") and notes[2].startswith("re-created")
+    assert 3 not in notes and notes[4].startswith("cost guard")
+
+
 def test_a_cancelled_stream_stops_its_players_between_steps(tmp_path, tiny_db):
     services = paced_services(tmp_path, 0.2)
     task = Task("tiny/own", "tiny", "How many orders?", None, "own", "own", tiny_db)

@@ -19,12 +19,27 @@ import pandas as pd
 from agent.charts import line_figure
 from agent.kinds import COST_GUARD
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
+from envs.index_tuning.spec import IndexAction
 from ui.cancel import RUNS
 from ui.services import INDEX_PLAYERS, PlayerRun, Services, stream_index_tuning
 from ui.views import NOTHING_RAN, player_state
 
 DONE = "DONE ✓"
 UPLOADED = "uploaded database"  # the scenario choice that uses the Analyst-style upload below
+
+
+def step_notes(steps) -> dict[int, str]:
+    """Why a step looks odd: the cost guard's undo, or a pruning check (an index dropped to measure whether it pays
+    for its size, and created again at the next step because it does)."""
+    guard = {i for i, s in enumerate(steps) if (s.raw_text or "").startswith(f"[{COST_GUARD}]")}
+    notes = {i: "cost guard: the change before did not pay, by the measured cost" for i in guard}
+    actions = [IndexAction.parse(step.action) for step in steps]  # a step's action may be its text
+    for i, (action, following) in enumerate(zip(actions, actions[1:])):
+        if action.kind == "drop_index" and following.kind == "create_index" and i + 1 not in guard \
+                and action.name in steps[i + 1].observation.metadata.get("created_indexes", []):
+            notes[i] = "pruning check: dropped to measure whether it pays for its size"
+            notes[i + 1] = "re-created: it pays for its size"
+    return notes
 
 
 def index_players_html(runs: dict[str, PlayerRun]) -> str:
@@ -36,11 +51,13 @@ def index_players_html(runs: dict[str, PlayerRun]) -> str:
         head = f"<b>{html.escape(run.label)}</b> — {html.escape(player_state(run))}"
         if run.message:
             head += f': <span class="player-error">{html.escape(run.message)}</span>'
+        steps = episode.steps if episode else []
+        notes = step_notes(steps)
         lines = [f"<li><code>{html.escape(str(s.action)[:160])}</code> {s.observation.reward:+.3f}"
-                 + (" <small>(cost guard: the change before did not pay, by the measured cost)</small>"
-                    if (s.raw_text or "").startswith(f"[{COST_GUARD}]") else "")
-                 + (f' <span class="player-error">{html.escape(s.observation.error[:120])}</span>' if s.observation.error else "")
-                 + "</li>" for s in (episode.steps if episode else [])]
+                 + (f" <small>({notes[i]})</small>" if i in notes else "")
+                 + (f' <span class="player-error">{html.escape(s.observation.error[:120])}</span>'
+                    if s.observation.error else "")
+                 + "</li>" for i, s in enumerate(steps)]
         score = f"score {obs.score:.0f}/100, cost {obs.cost:,} (start {obs.initial_cost:,})" if obs and obs.initial_cost else ""
         created = ", ".join(obs.metadata.get("created_indexes", [])) if obs else ""
         blocks.append(f'<div class="index-player" id="index-{name}-player" data-status="{run.status}">{head}<br>'
