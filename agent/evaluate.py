@@ -324,6 +324,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         grammar = "  grammar" if args.grammar and args.policy != "baseline" else ""
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{grammar}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
+        result["meta"] = {"policy": args.policy, "mode": args.mode, "tasks": source}  # the Results tab's columns
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "
               f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")

@@ -20,6 +20,11 @@ def test_spider_layout_end_to_end(spider_layout, tmp_path, capsys):
     episode = saved["episodes"][0]
     assert {"task_id", "correct", "steps", "reward", "answer"} <= set(episode)
     assert saved["by_difficulty"]["easy"]["accuracy"] == 1.0  # the baseline gets both easy tiny questions
+    assert saved["meta"] == {"policy": "baseline", "mode": "explore", "tasks": str(tasks_file)}  # what was run
+    from agent.reports import find_reports
+    from ui.results import results_tables
+    overall, _, _ = results_tables(find_reports([tmp_path]))
+    assert overall.loc[0, "tasks"] == str(tasks_file)  # the Results tab says which tasks a row scored
 
 
 def test_builtin_subset_with_limit_and_repair(capsys):

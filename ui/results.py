@@ -32,6 +32,7 @@ def where(report: Report) -> str:
 def results_tables(reports: list[Report]) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
     """Overall, per database and per difficulty: one row per report (and database / difficulty)."""
     overall = pd.DataFrame([{"run": r.label, "source": r.source + (" ★ shipped weights" if r.weights else ""),
+                             "tasks": str(r.meta.get("tasks", "")),
                              **{k: r.data["overall"][k] for k in OVERALL_COLUMNS if k in r.data["overall"]},
                              "file": where(r)} for r in reports])
     by_db = pd.DataFrame([{"run": r.label, "db": db, **stats} for r in reports for db, stats in r.data["by_db"].items()])
