@@ -138,12 +138,11 @@ class Ranking(Planner):
     def _counted_rows(self, own: str, pivot: int) -> str | None:
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it
         ("most common breeds among the dogs"), else the one table whose rows point straight at it."""
-        named = [l.table for l in self.roles.links if l.kind == "table" and l.start > pivot and l.table != own
-                 and (path := self.catalog.join_path(l.table, own)) and all(s.up for s in path)]
-        if named:
-            link = next(l for l in self.roles.links if l.kind == "table" and l.table == named[0] and l.start > pivot)
-            self.roles.used.add(link.start)
-            return named[0]
+        named = next((l for l in self.roles.links if l.kind == "table" and l.start > pivot and l.table != own
+                      and (path := self.catalog.join_path(l.table, own)) and all(s.up for s in path)), None)
+        if named is not None:
+            self.roles.used.add(named.start)
+            return named.table
         edges = self.catalog.edges()
         children = [t for t in self.catalog.tables if any(s.up and s.table == own for s in edges.get(t, []))]
         return children[0] if len(children) == 1 else None
