@@ -498,6 +498,9 @@ CONVENTIONS = [
      "rows of a table: a value in its name and another column filters on the other"),
     ("How many people joined in the spring cohort?",
      "SELECT COUNT(*) FROM clients WHERE cohort = 'Spring 2024'", "people: the table the rest names"),
+    ("How many members are on the Team plan?",
+     "SELECT COUNT(*) FROM clients c JOIN plans p ON p.plan_id = c.plan_id WHERE p.plan_name = 'Team'",
+     "members are the business's customers"),
 ]
 
 

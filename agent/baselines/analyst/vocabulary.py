@@ -61,7 +61,7 @@ rendered receive received receiving incoming shop shopped shopping visit visited
 individual individuals everyone everybody timetable timetabled schedule scheduled""".split())
 # Groups of general business words that mean the same thing in a question and in a schema.
 SYNONYM_GROUPS = (
-    {"customer", "client", "shopper", "buyer", "patron", "purchaser", "cust"},
+    {"customer", "client", "shopper", "buyer", "patron", "purchaser", "member", "cust"},
     {"employee", "staff", "worker", "personnel", "staffer", "emp"},
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
     {"product", "item", "article", "merchandise", "goods", "prod"},
