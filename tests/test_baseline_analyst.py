@@ -501,6 +501,9 @@ CONVENTIONS = [
     ("How many members are on the Team plan?",
      "SELECT COUNT(*) FROM clients c JOIN plans p ON p.plan_id = c.plan_id WHERE p.plan_name = 'Team'",
      "members are the business's customers"),
+    ("Which plan was booked most often?",
+     "SELECT p.plan_name FROM clients c JOIN plans p ON p.plan_id = c.plan_id GROUP BY p.plan_id "
+     "ORDER BY COUNT(*) DESC LIMIT 1", "most often: the rows that point at it, from a table the question never names"),
 ]
 
 
@@ -523,6 +526,12 @@ def test_reads_unsaid_conventions(billing, question, sql, convention):
 def test_nights_over_rows_that_may_be_cancelled_are_not_guessed(billing):
     """Cancelled stays have dates too: a question silent on them has two readings, so it abstains."""
     answer = play(billing, "How many nights did Acme stay with us in total?").last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+def test_how_often_is_not_how_much(billing):
+    """"Billed most often" asks how many invoices, not how much money: with no count to give, it abstains."""
+    answer = play(billing, "Which client was billed most often?").last.metadata["answer"]
     assert is_abstention(answer), answer
 
 

@@ -152,7 +152,8 @@ class RuleBasedAnalyst:
             if table not in self.catalog.tables:
                 return AnalystAction("describe", table)
         leftover = self._leftover_words()
-        if not self.searched and (leftover or self._wants_money() or not self.catalog.tables) \
+        if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
+                                  or self._uncounted()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -167,6 +168,11 @@ class RuleBasedAnalyst:
             self._read_definition(parent)
             if self.queue:
                 return AnalystAction("describe", self.queue.pop(0))
+        for table in self._uncounted():  # the rows that point at the ranked table, from their definitions
+            children = [t for t, columns in self.definitions.items() if t not in self.catalog.tables
+                        and any(c.references.split(".")[0] == table for c in columns if c.references)]
+            if len(children) == 1:
+                self._read_definition(children[0])
         return None
 
     def _chosen(self):
@@ -188,6 +194,18 @@ class RuleBasedAnalyst:
         covered |= self.reading.grammar | self.ignore
         return any((t.capital or t.quoted or t.literal) and t.i not in covered and t.lower not in MONTHS
                    for t in self.tokens)
+
+    def _uncounted(self) -> list[str]:
+        """"Which service was booked most often": a count ranks the rows of a table the question names, and no
+        table after the superlative says what is counted — the rows of a table that points at it, not yet read."""
+        chosen, at = self._chosen()[0], self.reading.superlative_at
+        if not self.reading.counts_own_rows or asks_money(self.reading, chosen) and not self.reading.frequency \
+                or any(l.kind in ("table", "column") and l.start > at for l in chosen):
+            return []
+        edges = self.catalog.edges()
+        named = sorted({l.table for l in chosen if l.kind == "table" and l.start < at})
+        return [t for t in named if not any(s.up and s.table == t for other in self.catalog.tables
+                                            for s in edges.get(other, []))]
 
     def _dateless(self) -> bool:
         """A period is asked ("in 2024", "per month") and no described table has a date: line items are dated by

@@ -127,6 +127,9 @@ class Ranking(Planner):
         if (link is None or link.kind != "table") and isinstance(entity, Column) \
                 and not asks_money(self.r, self.roles.links):  # "the most common sex of the dogs"
             return entity.table
+        if link is None and isinstance(entity, str) and self.r.counts_own_rows \
+                and (self.r.frequency or not asks_money(self.r, self.roles.links)):
+            return self._counted_rows(own, pivot)  # "which service was booked most often": its bookings
         if link is None or link.kind != "table":
             return None
         self.roles.used.add(link.start)

@@ -97,6 +97,20 @@ class Reading:
     def text(self) -> str:
         return " ".join(t.lower for t in self.tokens)
 
+    @property
+    def counts_own_rows(self) -> bool:
+        """A count ranks the asked things by rows of their own ("which service was booked most often"), not by a
+        thing named earlier ("who handled the most of them")."""
+        at = self.superlative_at
+        return at is not None and self.counts and not any(t.lower == "of" for t in self.tokens[at + 1:at + 2])
+
+    @property
+    def frequency(self) -> bool:
+        """"billed most often", "the most times": how many times, not how much, even where money is named."""
+        at = self.superlative_at
+        return self.counts_own_rows and any(t.lower in ("often", "times", "frequently")
+                                            for t in self.tokens[at + 1:at + 2])
+
 
 def _position(text: str, char: int) -> int:
     """Token index of the word that starts at character ``char`` of the joined lower-case text."""
