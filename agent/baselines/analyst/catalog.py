@@ -89,6 +89,7 @@ class Catalog:
     date_probe: dict[tuple[str, str], object] = field(default_factory=dict)  # a sample value of text columns
     cancelled_money: dict[tuple[str, str], int] = field(default_factory=dict)  # cancelled rows with an amount
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
+    roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it
 
     def add(self, described: dict) -> None:
         """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""

@@ -312,8 +312,14 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 
 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
-    return link_tables(tokens, list(catalog.table_names)) + link_columns(tokens, catalog) + \
-        link_category_values(tokens, catalog) + link_numbered(tokens, catalog)
+    return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
+        link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog)
+
+
+def link_roles(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """Words of a synonym group to the table found playing it ("clients" -> ``owners``, ``Catalog.roles``)."""
+    return [Link("table", table, t.i, t.i + 1, 1.0) for tag, table in catalog.roles.items()
+            for t in tokens if tag in t.forms and linkable(t)]
 
 
 def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = frozenset()) -> list[Token]:

@@ -30,7 +30,7 @@ from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
 from agent.baselines.analyst.roles import asks_money, money_words, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
-from agent.baselines.analyst.survey import SURVEY_SQL, pick_tables, read_definitions
+from agent.baselines.analyst.survey import CLIENT_TAG, SURVEY_SQL, customer_table, pick_tables, read_definitions
 from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, tokenize
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
@@ -235,6 +235,9 @@ class RuleBasedAnalyst:
         words = self._leftover_words() if self.catalog.tables else [
             t for t in self.tokens if t.is_word and t.lower not in STOPWORDS | SHAPE_WORDS]
         self.definitions = read_definitions(list(result.rows), self.catalog.table_names)
+        if any(CLIENT_TAG in t.forms for t in words) and (table := customer_table(self.definitions)):
+            self.catalog.roles[CLIENT_TAG] = table  # no table is named for the customers: theirs goes by another
+            self._read_definition(table)
         for table in pick_tables(words, list(result.rows), self.catalog, self.reading, self._wants_money()):
             self._read_definition(table)
 

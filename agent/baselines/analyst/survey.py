@@ -18,9 +18,11 @@ from agent.baselines.analyst.catalog import Catalog, Column, column_kind, name_w
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import line_parts, takings_columns
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import Token
+from agent.baselines.analyst.vocabulary import SYNONYM_TAGS, Token
 
 SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
+CLIENT_TAG = SYNONYM_TAGS["customer"].copy().pop()  # the group of "customers", "clients", "members"
+CONTACT_TAGS = SYNONYM_TAGS["email"] | SYNONYM_TAGS["phone"]
 MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
 CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns
 IDENTIFIER = re.compile(r'^\s*("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s,()]+)\s*(.*)$', re.S)
@@ -86,6 +88,16 @@ def read_definitions(rows: list[tuple], table_names: list[str]) -> dict[str, lis
     found = {str(r[0]): definition_columns(str(r[0]), str(r[1] or "")) for r in rows
              if len(r) == 2 and r[0] in table_names}
     return {table: columns for table, columns in found.items() if columns and all(c.name for c in columns)}
+
+
+def customer_table(definitions: dict[str, list[Column]]) -> str | None:
+    """The one table of the business's customers under another name ("clients" are a kennel's ``owners``): people
+    with a contact column (an email or a phone) that no other group of business words names (staff, suppliers)."""
+    def named_otherwise(table: str) -> bool:
+        return any(f.startswith("~") for words in name_words(table) for f in words)
+    found = [t for t, columns in definitions.items() if not named_otherwise(t)
+             and any(f in CONTACT_TAGS for c in columns for words in name_words(c.name) for f in words)]
+    return found[0] if len(found) == 1 else None
 
 
 def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading: Reading,
