@@ -87,6 +87,7 @@ class Catalog:
     tables: dict[str, list[Column]] = field(default_factory=dict)
     row_counts: dict[str, int] = field(default_factory=dict)
     date_probe: dict[tuple[str, str], object] = field(default_factory=dict)  # a sample value of text columns
+    date_first: dict[tuple[str, str], object] = field(default_factory=dict)  # their smallest value, when asked
     cancelled_money: dict[tuple[str, str], int] = field(default_factory=dict)  # cancelled rows with an amount
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it

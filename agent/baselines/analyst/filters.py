@@ -8,6 +8,7 @@ numeric comparisons ("over $100", "at least 3 seats") and "above the average".
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
@@ -16,8 +17,44 @@ from envs.words import singular, split_identifier
 from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.query import CannotAnswer
-from agent.baselines.analyst.reading import Comparison, Reading
+from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
+
+SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
+
+
+def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
+    """A period counted back from "today", taken as the latest date ``column`` holds (a database is a snapshot):
+    "this year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
+    record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
+    then, "this summer" the latest one begun."""
+    def day(value: object) -> date | None:
+        try:
+            return date.fromisoformat(str(value)[:10])
+        except ValueError:
+            return None
+    key = (column.table, column.name)
+    today, first = day(catalog.date_probe.get(key)), day(catalog.date_first.get(key))
+    if today is None:
+        raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
+    which, unit = span.relative
+    back = which == "last"
+    if unit == "year":
+        if not back and first is not None and (today - first).days <= 366:
+            return None
+        start = date(today.year - back, 1, 1)
+        return DateRange(start.isoformat(), date(start.year + 1, 1, 1).isoformat(), span.first, span.last)
+    if unit == "month":
+        index = today.year * 12 + today.month - 1 - back
+        start, end = divmod(index, 12), divmod(index + 1, 12)
+        return DateRange(f"{start[0]:04d}-{start[1] + 1:02d}-01", f"{end[0]:04d}-{end[1] + 1:02d}-01",
+                         span.first, span.last)
+    month = SEASON_STARTS[unit]
+    over_or_begun = month + 3 <= today.month if back else month <= today.month
+    year = today.year - (not over_or_begun)
+    end = (year * 12 + month + 2, 1)
+    return DateRange(f"{year:04d}-{month:02d}-01", f"{end[0] // 12:04d}-{end[0] % 12 + 1:02d}-01",
+                     span.first, span.last)
 
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
 MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
@@ -174,6 +211,10 @@ class Filters:
                                                 for t in self.roles.links) and not all(s.up for s in path):
                 raise CannotAnswer(f"the period would apply to {column.table}.{column.name}, which the question "
                                    f"does not name")  # a child's date would silently change what is counted
+            if span.relative:
+                span = counted_back(span, self.catalog, column)
+                if span is None:  # the record covers one year: all of it is "this year"
+                    continue
             self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
             self.tables.add(column.table)
 

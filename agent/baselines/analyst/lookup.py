@@ -107,12 +107,12 @@ def name_pair(catalog: Catalog, table: str) -> tuple[Column, Column] | None:
 
 
 def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column], money: bool = False,
-               elsewhere: dict[str, list[Column]] | None = None) -> str | None:
+               elsewhere: dict[str, list[Column]] | None = None, spans: bool = False) -> str | None:
     """ONE query: the category values of tables read from their definitions (``profile_parts``); which text
     columns hold which phrase (case-insensitive, hyphens as spaces) — of the tables read, then of the others in
     ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold dates: an ISO date
-    there makes them date columns); and, for a question about money, how many cancelled rows still carry an
-    amount (``cancelled_probes``)."""
+    there makes them date columns; with ``spans`` also the smallest); and, for a question about money, how many
+    cancelled rows still carry an amount (``cancelled_probes``)."""
     elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
     parts = profile_parts(catalog) + (cancelled_probes(catalog) if money else [])
     if phrases:
@@ -131,6 +131,9 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     for c in probes:
         parts.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
                      f"FROM {quote(c.table)}")
+        if spans:  # a period counted back from the latest date: is the whole record within one year?
+            parts.append(f"SELECT 'first', {sql_literal(c.table)}, {sql_literal(c.name)}, MIN({c.sql}) "
+                         f"FROM {quote(c.table)}")
     if not parts:
         return None
     return " UNION ALL ".join(parts) + f" LIMIT {MAX_LOOKUP_ROWS}"
@@ -173,6 +176,8 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             catalog.set_values(table, column, category(values, counts.get(table, 0)))
         elif kind == "probe":
             catalog.date_probe[(table, column)] = value
+        elif kind == "first":
+            catalog.date_first[(table, column)] = value
         elif kind == "cancelled":
             seen = catalog.cancelled_money.get((table, column), 0)
             catalog.cancelled_money[(table, column)] = max(int(value or 0), seen)

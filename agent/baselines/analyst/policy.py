@@ -280,7 +280,8 @@ class RuleBasedAnalyst:
             t.lower in DURATION_WORDS for t in self.tokens)  # "nights": the days between two dates
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
         money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
-        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions)
+        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions,
+                          spans=any(d.relative for d in self.reading.dates))
 
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""

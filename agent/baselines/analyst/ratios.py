@@ -101,11 +101,13 @@ def _condition(shapes, after: list, base: str) -> tuple[str | None, set[str]]:
     numeric = [(l, c) for l in after if (c := shapes.column(l)) is not None and c.kind in MEASURE_KINDS]
     found.comparisons(numeric)
     clauses = list(found.where)
+    parents = []
     for link in after:
         if link.kind != "table" or link.start in sub.used:
             continue
         if link.table == base or (path := catalog.join_path(base, link.table)) and all(s.up for s in path):
             sub.used.add(link.start)  # "from homes with ...": the rows themselves or their parent
+            parents += [link.table] if link.table != base else []
             continue
         path = catalog.join_path(link.table, base)
         if not path or len(path) != 1 or not path[0].up:
@@ -117,6 +119,8 @@ def _condition(shapes, after: list, base: str) -> tuple[str | None, set[str]]:
             clauses.append(f"COALESCE({column.sql}, 0) > 0")
             found.tables.add(column.table)
             sub.used.add(link.start)
+    if parents and not clauses:  # "rides on e-bikes": every ride has a bike, so a word about it went unread
+        raise CannotAnswer(f"it asks for the share of {base} with some {parents[0]}, and I could not tell which")
     shapes.roles.used |= sub.used
     shapes.filters.used_comparisons |= found.used_comparisons
     shapes.filters.consumed |= found.consumed

@@ -20,6 +20,8 @@ from agent.baselines.analyst.vocabulary import (
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
+# "this year", "last month", "last summer": a period counted back from the latest date the data holds (periods.py)
+RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll)\b")
@@ -53,6 +55,7 @@ class DateRange:
     end: str  # ISO date, exclusive
     first: int  # token span of the phrase
     last: int
+    relative: tuple[str, str] | None = None  # ("this" / "last", "year" / "month" / a season): start, end unknown
 
 
 @dataclass
@@ -129,6 +132,10 @@ def read_question(tokens: list[Token]) -> Reading:
         r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
                                                                                            "revenue", "takings"))}
     _read_dates(r, tokens)
+    for m in RELATIVE_DATES.finditer(text):
+        first = _position(text, m.start())
+        r.dates.append(DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2))))
+        r.grammar |= {first, first + 1}
     _read_comparisons(r, words)
     m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
     if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
@@ -176,6 +183,8 @@ def read_question(tokens: list[Token]) -> Reading:
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
     if len(r.dates) > 1 and not (r.change and len(r.dates) == 2):
         r.unsupported = r.unsupported or "several periods at once"
+    if r.change and any(d.relative for d in r.dates):
+        r.unsupported = r.unsupported or "a comparison with a period counted back from today"
     if r.unsupported is None:
         r.unsupported, r.unsupported_at = asks.unsupported, asks.unsupported_at
     r.phrases |= r.discount_words | asks.consumed
