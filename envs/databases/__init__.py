@@ -41,6 +41,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("department_store", "train"),
         BuiltinDatabase("ledger", "train"),
         BuiltinDatabase("bike_hire", "train"),
+        BuiltinDatabase("coworking", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
