@@ -40,6 +40,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("school", "train"),
         BuiltinDatabase("department_store", "train"),
         BuiltinDatabase("ledger", "train"),
+        BuiltinDatabase("florist", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
