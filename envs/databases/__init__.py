@@ -42,6 +42,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("ledger", "train"),
         BuiltinDatabase("bike_hire", "train"),
         BuiltinDatabase("coworking", "train"),
+        BuiltinDatabase("florist", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
