@@ -283,8 +283,9 @@ class Planner:
             return True
         column = self.column(link)
         if column is not None and column.table == query.base and self.r.count_at is not None and \
-                set(split_identifier(column.name)) & CODE_PARTS and column.kind in ("text", "key"):
-            return True  # "the staff count" over staff_code: the word names the rows counted
+                set(split_identifier(column.name)) & CODE_PARTS and column.kind in ("text", "key") and column.not_null:
+            return True  # "the staff count" over staff_code: the word names the rows counted (a VAT number that
+            # some rows lack would be a condition)
         if column is None or not self.catalog.is_date(column):
             return False
         if column.table == query.base and (link.start == self.r.count_at or any(  # "how many bookings": the rows
