@@ -624,3 +624,58 @@ def test_line_revenue(columns, question, expected):
         assert line_revenue(catalog, "lines", reading) is None
     else:
         assert expected in line_revenue(catalog, "lines", reading).sql
+
+
+# ---------------------------------------------------------------- periods counted back from the data's latest date
+
+SHOP = """
+    CREATE TABLE orders (order_id INTEGER PRIMARY KEY, order_date TEXT NOT NULL, delivery_date TEXT,
+        status TEXT NOT NULL, total REAL NOT NULL);
+"""
+SHOP_ORDERS = [  # (order_date, status, total): three years, the last order on 2025-10-20
+    ("2023-03-02", "Completed", 40.0), ("2023-07-15", "Completed", 55.0), ("2024-02-10", "Completed", 20.0),
+    ("2024-06-11", "Completed", 80.0), ("2024-07-30", "Cancelled", 300.0), ("2024-12-05", "Completed", 15.0),
+    ("2025-01-09", "Completed", 35.0), ("2025-06-20", "Refunded", 90.0), ("2025-07-04", "Completed", 60.0),
+    ("2025-07-19", "Completed", 25.0), ("2025-09-03", "Cancelled", 70.0), ("2025-09-28", "Completed", 45.0),
+    ("2025-10-20", "Completed", 10.0),
+]
+COUNTED_BACK = [
+    ("How many orders did we get this year?",
+     "SELECT COUNT(*) FROM orders WHERE order_date >= '2025-01-01'", "this year: the latest order's year"),
+    ("How many orders did we take last month?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2025-09%'", "last month: the month before the latest"),
+    ("How many orders came in last summer?",
+     "SELECT COUNT(*) FROM orders WHERE order_date BETWEEN '2025-06-01' AND '2025-08-31'",
+     "last summer: the latest June-August that is over"),
+    ("What were our sales last year?",
+     "SELECT SUM(total) FROM orders WHERE order_date LIKE '2024%' AND status NOT IN ('Cancelled', 'Refunded')",
+     "money taken leaves out cancelled and refunded orders; an order is dated by order_date"),
+    ("What was our best month for sales this year?",
+     "SELECT substr(order_date, 1, 7) FROM orders WHERE order_date >= '2025-01-01' AND status = 'Completed' "
+     "GROUP BY 1 ORDER BY SUM(total) DESC LIMIT 1", "the best month: months ranked by money taken"),
+]
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("shop") / "shop.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript(SHOP)
+    con.executemany("INSERT INTO orders (order_date, delivery_date, status, total) VALUES (?, date(?, '+2 days'), ?, ?)",
+                    [(d, d, s, t) for d, s, t in SHOP_ORDERS])
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("question, sql, convention", COUNTED_BACK)
+def test_periods_are_counted_back_from_the_latest_date(shop, question, sql, convention):
+    answer = play(shop, question).last.metadata["answer"]
+    gold = gold_rows({"snake": shop}, sql)
+    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+def test_this_year_of_a_one_year_record_is_all_of_it(billing):
+    """Invoices issued between May and July 2024 only: "this year" restricts nothing."""
+    answer = play(billing, "How many invoices did we issue this year?").last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((6,),), False), "How many"), answer

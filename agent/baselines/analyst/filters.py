@@ -240,7 +240,8 @@ class Filters:
             ending = any(t.lower.startswith(ENDING_STEMS) for t in self.reading.tokens)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
-            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending)):
+            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending)
+                                   or self._own_date(table, found)):
                 return chosen
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
@@ -257,6 +258,13 @@ class Filters:
         """Of an event date and deadlines (issued_on, due_on), the event's, unless the question is about an end."""
         events = [c for c in found if not any(forms & DEADLINE_WORDS for forms in c.words)]
         return events[0] if len(events) == 1 and not ending else None
+
+    @staticmethod
+    def _own_date(table: str, found: list[Column]) -> Column | None:
+        """The date named after its table, the row's own event: ``orders.order_date`` over ``delivery_date``."""
+        noun = singular(split_identifier(table)[-1]) if split_identifier(table) else ""
+        own = [c for c in found if any(noun in forms for forms in c.words)]
+        return own[0] if len(own) == 1 else None
 
     def _header(self, table: str) -> list[str]:
         """The parent a line-item table belongs to, whose date is its date: ``sale_items`` -> ``sales``."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
@@ -134,6 +135,9 @@ class Planner:
         """"Which month ...": the width of the date prefix the question asks for (not "which Year 12 pupil")."""
         r = self.r
         at = r.wh_at + 1 if r.wh_at is not None else len(r.tokens)
+        if r.superlative_at is not None and r.tokens[r.superlative_at + 1:r.superlative_at + 2] and \
+                r.tokens[r.superlative_at + 1].lower in PERIOD_WORDS:  # "what was our best month for sales"
+            at = r.superlative_at + 1
         if at >= len(r.tokens) or r.tokens[at].lower not in PERIOD_WORDS:
             return None
         return None if at + 1 < len(r.tokens) and r.tokens[at + 1].number is not None else PERIOD_WORDS[r.tokens[at].lower]
@@ -247,7 +251,8 @@ class Planner:
         loose = self.filters.unexplained_negation()
         if loose is not None:
             raise CannotAnswer(f"I could not tell what '{self.r.tokens[loose].text}' applies to")
-        self._silent_on_cancellations(query, sql)
+        if self._silent_on_cancellations(query, sql):
+            sql = query.sql(self.catalog)
         return Plan(sql, shape, top, names_first, tuple(s.alias for s in query.select), self.period_grouped)
 
     def _silent_on_cancellations(self, query: Query, sql: str) -> None:
@@ -263,8 +268,9 @@ class Planner:
             for column in self.catalog.columns(table):
                 ended = cancelled_values(column)
                 if ended and column.sql not in sql:
-                    raise CannotAnswer(f"{table} has {column.phrase} '{ended[0]}' rows, and the question does not "
-                                       f"say whether they count")
+                    query.where.append(f"{column.sql} NOT IN ({', '.join(sql_literal(v) for v in ended)})")
+                    return True
+        return False
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a date

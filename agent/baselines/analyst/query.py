@@ -30,6 +30,11 @@ class NoJoinPath(CannotAnswer):
         self.base, self.missing = base, missing
 
 
+def figure_name(how: str, phrase: str) -> str:
+    """The name of an aggregated column: "total amount", and "total" (not "total total") for a column ``total``."""
+    return phrase if phrase.split()[:1] == [how] else f"{how} {phrase}"
+
+
 @dataclass(frozen=True)
 class Select:
     expr: str  # SQL expression

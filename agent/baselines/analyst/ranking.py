@@ -14,8 +14,8 @@ from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
-from agent.baselines.analyst.planner import PERIOD_NAMES, Plan, Planner
-from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
+from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
@@ -35,14 +35,16 @@ class Ranking(Planner):
     def period_ranked(self, width: int, group: Link | None = None) -> tuple[Query, Select, Select]:
         """Periods of a date (``width`` characters of it) with the count or total they are ranked by; with
         ``group``, also the group each belongs to (selected first)."""
-        self.roles.used.add(self.r.wh_at + 1)
+        self.roles.used |= {at + 1 for at in (self.r.wh_at, self.r.superlative_at) if at is not None
+                            and self.r.tokens[at + 1:at + 2] and self.r.tokens[at + 1].lower in PERIOD_WORDS}
         link = self.roles.after(self.r.superlative_at + 1, 4, kinds=("table", "column"), tokens=self.r.tokens) \
             if self.r.superlative_at is not None else None
         if link is None:
             raise CannotAnswer("I cannot tell what to count in each period")
         column = self.column(link)
         table = link.table
-        measure = column if column is not None and column.kind in MEASURE_KINDS else None
+        measure = column if column is not None and column.kind in MEASURE_KINDS else \
+            self.measure([table]) if column is None else None  # "the best month for sales": money, else a count
         date = column if column is not None and self.catalog.is_date(column) else None
         self.roles.used.add(link.start)
         if date is None:
@@ -51,7 +53,7 @@ class Ranking(Planner):
         expr = f"substr({date.sql}, 1, {width})"
         name = Select(expr, PERIOD_NAMES[width])
         value = Select(f"SUM({measure.sql})" if measure else "COUNT(*)",
-                       f"total {measure.phrase}" if measure else plural(human_words(table)), True)
+                       figure_name("total", measure.phrase) if measure else plural(human_words(table)), True)
         query.where.append(f"{date.sql} IS NOT NULL")
         query.select, query.group = [name, value], [expr]
         if group is not None:
@@ -104,7 +106,7 @@ class Ranking(Planner):
             if how == "AVG" and measure is not None and measure.per_line:
                 raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
             value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
-                           f"{'average' if how == 'AVG' else 'total'} {measure.phrase}" if measure
+                           figure_name('average' if how == 'AVG' else 'total', measure.phrase) if measure
                            else plural(human_words(counted)), True)
         else:
             value = Select(measure.sql, measure.phrase)

@@ -136,6 +136,7 @@ def read_question(tokens: list[Token]) -> Reading:
         first = _position(text, m.start())
         r.dates.append(DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2))))
         r.grammar |= {first, first + 1}
+        r.phrases |= {first, first + 1}  # "summer" needs no link
     _read_comparisons(r, words)
     m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
     if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
@@ -278,6 +279,8 @@ def _read_comparisons(r: Reading, words: list[str]) -> None:
 
 def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
+        if i in r.grammar:  # "last" of "last year": a period
+            continue
         if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2]:
             continue  # "biggest first", "largest category first": an order for the list, not a superlative
         if w in ("first", "last") and i and (words[i - 1].endswith("est") or words[i - 1] in (

@@ -185,6 +185,9 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     "how many sales were paid by card" the card is a payment method."""
     if token.lower not in MONEY_VERBS:
         return False
+    if token.lower in ("take", "took", "taken", "bring", "brought") and reading.aggregate != "sum" and any(
+            l.kind == "table" and l.start == reading.count_at < token.i for l in links):
+        return True  # "how many orders did we take": the rows counted are its object (not "billed more")
     after = [l for l in links if token.i < l.start <= token.i + OBJECT_REACH and l.kind in ("table", "value")]
     if not after:
         return False

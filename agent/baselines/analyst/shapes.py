@@ -29,7 +29,7 @@ from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, running_total
-from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
@@ -65,7 +65,9 @@ class Shapes(Ranking):
         if r.group_average and not (r.count_at is not None and r.above_average and self._row_level()):
             return group_average(self)
         width = self.asked_period()
-        if r.direction and r.which and width:
+        if r.direction and width and (r.which or r.superlative_at is not None):
+            if r.group_at:  # "our best day for sales in each year"
+                return top_per_group(self)
             return self.period_extreme(width)
         if r.wh_at is not None and (r.count_at is None or r.wh_at < r.count_at) and r.comparisons \
                 and self.column(asked) is not None:
@@ -153,7 +155,7 @@ class Shapes(Ranking):
                 total = self.computed(money_measure(self.catalog, [base], self.r))
                 if total is None:
                     raise CannotAnswer("it asks how much, and I found no amount to add up")
-                query.select.append(Select(f"SUM({total.sql})", f"total {total.phrase}", True))
+                query.select.append(Select(f"SUM({total.sql})", figure_name("total", total.phrase), True))
                 query.order = [f"3 {'ASC' if self.r.sort < 0 else 'DESC'}", "1"] if self.r.sort else query.order
             return self.finish(query, "group")
         if self.r.two_figures:
@@ -316,7 +318,7 @@ class Shapes(Ranking):
         aggregate = f"SUM({summed.sql})" if summed is not None else "COUNT(*)"
         query.select = [Select(column.sql, column.phrase)]
         if self.r.count_at is not None or re.search(r"\bhow much\b|\band (the )?(totals?|counts?)\b", self.r.text):
-            query.select.append(Select(aggregate, f"total {summed.phrase}" if summed is not None
+            query.select.append(Select(aggregate, figure_name("total", summed.phrase) if summed is not None
                                        else plural(human_words(base)), True))  # "... and how many each?"
         query.having = [f"{aggregate} {comparison.op} {sql_number(comparison.value)}"]
         query.order = ["2 DESC", "1"] if len(query.select) > 1 and not self.r.alphabetical else ["1"]
