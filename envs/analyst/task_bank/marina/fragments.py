@@ -33,7 +33,6 @@ def _in_force(alias: str, day: str) -> str:
     return f"{alias}start_date <= {day} AND COALESCE({alias}terminated_on, {alias}end_date) >= {day}"
 
 
-VISIT_YEARS = "SELECT DISTINCT substr(arrival, 1, 4) AS year FROM visits ORDER BY year"
 FULL_YEARS = "SELECT '2024' AS year UNION SELECT '2025' ORDER BY year"  # 2023 starts in March
 
 
