@@ -44,6 +44,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("coworking", "train"),
         BuiltinDatabase("florist", "train"),
         BuiltinDatabase("marina", "train"),
+        BuiltinDatabase("escape_rooms", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
