@@ -43,6 +43,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("bike_hire", "train"),
         BuiltinDatabase("coworking", "train"),
         BuiltinDatabase("florist", "train"),
+        BuiltinDatabase("field_service", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
