@@ -45,6 +45,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("florist", "train"),
         BuiltinDatabase("marina", "train"),
         BuiltinDatabase("escape_rooms", "train"),
+        BuiltinDatabase("field_service", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
