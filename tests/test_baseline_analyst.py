@@ -679,3 +679,21 @@ def test_this_year_of_a_one_year_record_is_all_of_it(billing):
     """Invoices issued between May and July 2024 only: "this year" restricts nothing."""
     answer = play(billing, "How many invoices did we issue this year?").last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0",), ((6,),), False), "How many"), answer
+
+
+def test_a_word_the_schema_documents_in_a_comment_links_to_its_column(tmp_path):
+    """Nothing names "docks" but the comment on ``capacity``: the schema's documentation says what it holds."""
+    path = tmp_path / "bikes.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE stations (
+            station_id INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL,
+            capacity   INTEGER NOT NULL,  -- number of docks
+            closed_on  TEXT               -- NULL while open
+        );
+        INSERT INTO stations VALUES (1, 'Quay', 12, NULL), (2, 'Mill', 20, '2024-03-01'), (3, 'Park', 15, NULL);
+    """)
+    con.close()
+    answer = play(path, "How many docks do our stations have in total?").last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((47,),), False), "How many"), answer

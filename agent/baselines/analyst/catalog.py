@@ -91,6 +91,7 @@ class Catalog:
     cancelled_money: dict[tuple[str, str], int] = field(default_factory=dict)  # cancelled rows with an amount
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it
+    notes: dict[tuple[str, str | None], frozenset[str]] = field(default_factory=dict)  # comments' words (survey.py)
 
     def add(self, described: dict) -> None:
         """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""

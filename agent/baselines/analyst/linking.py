@@ -29,6 +29,7 @@ SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a litt
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
+NOTE_SCORE = 0.5  # a word met only in a column's comment in the schema
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
 EVENT_SCORE = 0.6  # a verb of starting / ending tied to a date: below a column named outright
@@ -320,6 +321,22 @@ def link_roles(tokens: list[Token], catalog: Catalog) -> list[Link]:
     """Words of a synonym group to the table found playing it ("clients" -> ``owners``, ``Catalog.roles``)."""
     return [Link("table", table, t.i, t.i + 1, 1.0) for tag, table in catalog.roles.items()
             for t in tokens if tag in t.forms and linkable(t)]
+
+
+def link_notes(tokens: list[Token], catalog: Catalog, links: list[Link], ignore: set[int]) -> list[Link]:
+    """Words nothing else explains, met in one column's (or table's) comment in the schema ("docks" in
+    ``capacity INTEGER -- number of docks``), with a low score: the schema's documentation names what it holds."""
+    found = []
+    for token in unknown_words(tokens, links, ignore):
+        forms = {f for f in token.forms if not f.startswith("~")}
+        owners = {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
+                  and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
+                       and not catalog.is_date(c))}  # "when the game starts": an event's date, not the games
+        if len(owners) == 1:
+            (table, column), = owners
+            kind = "table" if column is None else "column"
+            found.append(Link(kind, table, token.i, token.i + 1, NOTE_SCORE, column))
+    return found
 
 
 def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = frozenset()) -> list[Token]:

@@ -22,7 +22,7 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
-from agent.baselines.analyst.linking import link_event_dates, link_schema, link_tables, unknown_words
+from agent.baselines.analyst.linking import link_event_dates, link_notes, link_schema, link_tables, unknown_words
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -30,7 +30,8 @@ from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
 from agent.baselines.analyst.roles import asks_money, money_words, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
-from agent.baselines.analyst.survey import CLIENT_TAG, SURVEY_SQL, customer_table, pick_tables, read_definitions
+from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
+                                            read_definitions)
 from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, tokenize
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
@@ -178,6 +179,7 @@ class RuleBasedAnalyst:
     def _chosen(self):
         periods = [d.first for d in self.reading.dates]
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
+        links += link_notes(self.tokens, self.catalog, links, self.ignore)
         return resolve_links(links, self.reading, self.catalog)
 
     def _leftover_words(self) -> list:
@@ -235,6 +237,9 @@ class RuleBasedAnalyst:
         words = self._leftover_words() if self.catalog.tables else [
             t for t in self.tokens if t.is_word and t.lower not in STOPWORDS | SHAPE_WORDS]
         self.definitions = read_definitions(list(result.rows), self.catalog.table_names)
+        for row in result.rows:
+            if len(row) == 2 and row[0] in self.catalog.table_names:
+                self.catalog.notes.update(definition_notes(str(row[0]), str(row[1] or "")))
         if any(CLIENT_TAG in t.forms for t in words) and (table := customer_table(self.definitions)):
             self.catalog.roles[CLIENT_TAG] = table  # no table is named for the customers: theirs goes by another
             self._read_definition(table)

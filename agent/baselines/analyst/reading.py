@@ -24,13 +24,13 @@ RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January 
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
-                     r"these days|on roll|on the payroll)\b")
+                     r"these days|on roll|on the payroll|active)\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
-                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out)\b")  # say nothing
+                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together)\b")  # say nothing
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 COMPARATORS = (  # (words before the number, operator)

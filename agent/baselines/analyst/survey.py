@@ -18,9 +18,10 @@ from agent.baselines.analyst.catalog import Catalog, Column, column_kind, name_w
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import line_parts, takings_columns
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import SYNONYM_TAGS, Token
+from agent.baselines.analyst.vocabulary import SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
 
 SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
+NOTE_STOPWORDS = STOPWORDS | SHAPE_WORDS | {"null", "not", "yyyy", "the", "and", "for", "per", "one", "row"}
 CLIENT_TAG = SYNONYM_TAGS["customer"].copy().pop()  # the group of "customers", "clients", "members"
 CONTACT_TAGS = SYNONYM_TAGS["email"] | SYNONYM_TAGS["phone"]
 MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
@@ -64,6 +65,23 @@ def definition_columns(table: str, sql: str) -> list[Column]:
             if column.name.lower() == _unquote(fk.group(1)).lower():
                 column.references, column.kind = _reference(fk.group(2), fk.group(3)), "key"
     return columns
+
+
+def definition_notes(table: str, sql: str) -> dict[tuple[str, str | None], frozenset[str]]:
+    """The words of a definition's comments, the schema's own documentation: each column's (a comment on its line)
+    and the table's (a comment on a line that declares no column), as word forms keyed by (table, column)."""
+    notes: dict[tuple[str, str | None], set[str]] = {}
+    body = sql[sql.find("(") + 1:] if "(" in sql else ""
+    for line in body.splitlines():
+        code, _, comment = line.partition("--")
+        words = [w for w in re.findall(r"[A-Za-z]{3,}", comment) if w.lower() not in NOTE_STOPWORDS]
+        if not words:
+            continue
+        m = IDENTIFIER.match(code)
+        column = _unquote(m.group(1)) if m and m.group(1).lower() not in CONSTRAINT_WORDS else None
+        forms = {f for w in words for f in word_forms(w) if not f.startswith("~")}
+        notes.setdefault((table, column), set()).update(forms)
+    return {key: frozenset(forms) for key, forms in notes.items()}
 
 
 def _unquote(name: str) -> str:
