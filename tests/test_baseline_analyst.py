@@ -697,3 +697,11 @@ def test_a_word_the_schema_documents_in_a_comment_links_to_its_column(tmp_path):
     con.close()
     answer = play(path, "How many docks do our stations have in total?").last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0",), ((47,),), False), "How many"), answer
+
+
+def test_values_the_question_splits_between_are_groups(shop):
+    """"Split between Completed, Cancelled and Refunded": one figure per status, not one over all three."""
+    question = "How many orders do we have, split between Completed, Cancelled and Refunded?"
+    answer = play(shop, question).last.metadata["answer"]
+    gold = gold_rows({"snake": shop}, "SELECT status, COUNT(*) FROM orders GROUP BY status")
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer

@@ -73,6 +73,7 @@ class Filters:
         self.tables: set[str] = set()
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
+        self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
         self.several_ok = bool(re.search(r"\b(total|altogether|combined|in all|together|either|any of)\b",
                                          reading.text))  # "card or cash in total": one figure over several values
 
@@ -109,7 +110,7 @@ class Filters:
         grouped: dict[tuple[str, str, bool], list] = {}
         valued: set[tuple[str, str]] = set()  # columns filtered by a value: their names are explained too
         for link in self.roles.links:
-            if link.kind != "value" or link.start in skip:
+            if link.kind != "value" or link.start in skip or link.start in self.groups:
                 continue
             rivals = [r for r in self.roles.ties.get(link.start, []) if r.kind == "value"]
             if rivals:

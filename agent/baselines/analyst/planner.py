@@ -144,6 +144,8 @@ class Planner:
 
     def group_link(self) -> Link | None:
         """The thing after per / each / by: a category or text column, a table, or a date period."""
+        if (split := self.split_link()) is not None:
+            return split
         for position in self.r.group_at:
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and any(
                     l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1 for l in self.roles.links):
@@ -160,6 +162,23 @@ class Planner:
             if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
                 return link
         return None
+
+    def split_link(self) -> Link | None:
+        """"Split between High Street and Canal Wharf", "broken down into phone, web or walk-in": the one column
+        whose several values the question names are the groups (all of its groups: the names may be examples)."""
+        if not self.r.split:
+            return None
+        named: dict[tuple[str, str], list[Link]] = {}
+        for link in self.roles.links:
+            if link.kind == "value" and not self.filters.negated(link):
+                named.setdefault((link.table, link.column), []).append(link)
+        several = [links for links in named.values() if len({l.value for l in links}) > 1]
+        if len(several) != 1:
+            return None
+        self.roles.used |= {l.start for l in several[0]}
+        self.filters.groups |= {l.start for l in several[0]}
+        first = several[0][0]
+        return Link("column", first.table, first.start, first.end, 1.0, first.column)
 
     def group_order(self, group: Link) -> list[str]:
         """Ordered groups (periods, numbers such as a year group) in their own order, names alphabetically when

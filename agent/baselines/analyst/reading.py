@@ -95,6 +95,7 @@ class Reading:
     group_average: bool = False  # groups measured against the average group
     running: bool = False  # a running total over periods
     two_figures: bool = False  # a count and a total per group ("how many ... and how much ...")
+    split: bool = False  # "split between", "broken down": several values named are groups, one figure each
 
     @property
     def text(self) -> str:
@@ -150,6 +151,7 @@ def read_question(tokens: list[Token]) -> Reading:
     elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text):
         r.aggregate = "sum"
     r.distinct = bool(re.search(r"\b(different|distinct|unique|separate)\b", text))
+    r.split = bool(re.search(r"\b(split|splits|break|broken|breakdown|between)\b", text))
     for i, w in enumerate(words):
         if w in ("which", "what", "who", "whom", "list", "name", "show") + (("whose",) if i == 0 else ()) \
                 and r.wh_at is None:
