@@ -705,3 +705,21 @@ def test_values_the_question_splits_between_are_groups(shop):
     answer = play(shop, question).last.metadata["answer"]
     gold = gold_rows({"snake": shop}, "SELECT status, COUNT(*) FROM orders GROUP BY status")
     assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer
+
+
+def test_a_date_named_as_the_ranking_counts_its_events(tmp_path):
+    """"The busiest station, by rides started there": rides counted per station, never a sum of dates."""
+    path = tmp_path / "rides.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE stations (station_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+        CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, station_id INTEGER NOT NULL REFERENCES stations,
+                            started_at TEXT NOT NULL);
+        INSERT INTO stations VALUES (1, 'Quay'), (2, 'Mill');
+        INSERT INTO rides (station_id, started_at) VALUES (1, '2023-02-01 09:00'), (2, '2023-03-01 10:00'),
+            (2, '2023-04-01 11:00'), (1, '2024-01-05 08:00'), (1, '2024-02-05 08:00'), (1, '2024-03-05 08:00');
+    """)
+    con.close()
+    question = "Which was our busiest station in 2023, and how many rides started there?"
+    answer = play(path, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), (("Mill", 2),), False), question), answer

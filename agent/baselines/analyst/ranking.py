@@ -99,6 +99,8 @@ class Ranking(Planner):
             if base != entity:
                 query.group.append(self.catalog.key(entity).sql if self.catalog.key(entity) else expr)
         self._mark_table_links(base, entity if isinstance(entity, str) else entity.table)
+        if query.group and measure is not None and self.catalog.is_date(measure):  # "the busiest station (rides
+            measure, counted = None, measure.table  # started there)": a date names events, counted, not added up
         if measure is None and counted is None:
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:

@@ -142,6 +142,9 @@ class Shapes(Ranking):
                 raise CannotAnswer("'above the average' of what?")
             self.filters.above_average(measure)
         group = self.group_link() or (asked if each else None)
+        if group is None and any(0 < p <= len(self.r.tokens) and self.r.tokens[p - 1].lower in ("each", "per", "every")
+                                 for p in self.r.group_at):  # "how many properties does each letting agent have"
+            raise CannotAnswer("it asks for a count for each of something, and I could not tell the groups")
         self.apply_filters(query, {group.start} if group else set(), end_table=base)
         self.filters.flags([(l, c) for l, c in self.numeric_links() if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
