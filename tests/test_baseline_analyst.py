@@ -723,3 +723,20 @@ def test_a_date_named_as_the_ranking_counts_its_events(tmp_path):
     question = "Which was our busiest station in 2023, and how many rides started there?"
     answer = play(path, question).last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0", "c1"), (("Mill", 2),), False), question), answer
+
+
+def test_an_event_in_a_month_is_dated_by_its_start(tmp_path):
+    """Bookings with a start and an end: "bookings in February" are those starting then."""
+    path = tmp_path / "rooms.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, starts_at TEXT NOT NULL, ends_at TEXT NOT NULL,
+                               status TEXT NOT NULL);
+        INSERT INTO bookings (starts_at, ends_at, status) VALUES ('2023-01-31 22:00', '2023-02-01 01:00', 'Completed'),
+            ('2023-02-10 09:00', '2023-02-10 10:00', 'Completed'), ('2023-02-11 09:00', '2023-02-11 11:00', 'No-show'),
+            ('2023-02-28 23:00', '2023-03-01 01:00', 'Completed'), ('2023-03-02 09:00', '2023-03-02 10:00', 'Completed');
+    """)
+    con.close()
+    question = "How many bookings in February 2023 were completed?"
+    answer = play(path, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((2,),), False), question), answer

@@ -14,7 +14,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.catalog import END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
@@ -256,8 +256,12 @@ class Filters:
 
     @staticmethod
     def _event_date(found: list[Column], ending: bool) -> Column | None:
-        """Of an event date and deadlines (issued_on, due_on), the event's, unless the question is about an end."""
+        """Of an event date and deadlines (issued_on, due_on), the event's; of its start and its end (starts_at,
+        ends_at), its start: unless the question is about an end."""
         events = [c for c in found if not any(forms & DEADLINE_WORDS for forms in c.words)]
+        if len(events) == 2 and not ending:
+            events = [c for c in events if any(forms & START_PARTS for forms in c.words)] \
+                if any(any(forms & SPAN_ENDS for forms in c.words) for c in events) else events
         return events[0] if len(events) == 1 and not ending else None
 
     @staticmethod
