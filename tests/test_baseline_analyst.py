@@ -740,3 +740,11 @@ def test_an_event_in_a_month_is_dated_by_its_start(tmp_path):
     question = "How many bookings in February 2023 were completed?"
     answer = play(path, question).last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0",), ((2,),), False), question), answer
+
+
+def test_how_things_are_split_across_groups_is_a_count_per_group(billing):
+    question = "How are our clients split across the plans?"
+    answer = play(billing, question).last.metadata["answer"]
+    gold = gold_rows({"snake": billing}, "SELECT p.plan_name, COUNT(*) FROM clients c JOIN plans p "
+                                         "ON p.plan_id = c.plan_id GROUP BY p.plan_id")
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer

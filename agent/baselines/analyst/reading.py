@@ -152,6 +152,8 @@ def read_question(tokens: list[Token]) -> Reading:
         r.aggregate = "sum"
     r.distinct = bool(re.search(r"\b(different|distinct|unique|separate)\b", text))
     r.split = bool(re.search(r"\b(split|splits|break|broken|breakdown|between)\b", text))
+    if r.split and r.count_at is None and re.match(r"how (are|is|were|was) ", text):
+        r.count_at = 2  # "how are our members split across the plans": members counted per plan
     for i, w in enumerate(words):
         if w in ("which", "what", "who", "whom", "list", "name", "show") + (("whose",) if i == 0 else ()) \
                 and r.wh_at is None:
