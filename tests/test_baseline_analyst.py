@@ -653,6 +653,9 @@ COUNTED_BACK = [
     ("What was our best month for sales this year?",
      "SELECT substr(order_date, 1, 7) FROM orders WHERE order_date >= '2025-01-01' AND status = 'Completed' "
      "GROUP BY 1 ORDER BY SUM(total) DESC LIMIT 1", "the best month: months ranked by money taken"),
+    ("What was our average order value last year?",
+     "SELECT ROUND(AVG(total), 2) FROM orders WHERE order_date LIKE '2024%' AND status = 'Completed'",
+     "an order's value is the money it took"),
 ]
 
 

@@ -176,8 +176,14 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     covered = {i for link in links if link.kind in ("column", "value") for i in link.span}
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
         covered |= {i for link in links if link.kind == "table" and link.score >= 1.0 for i in link.span}
-    return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS)
+    return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS
+                                                                 or _worth_of(t, links))
             and not _verb_of_something_else(t, reading, links)]
+
+
+def _worth_of(token, links: list[Link]) -> bool:
+    """"the average order value": the value of a table's rows is money (not "the status values")."""
+    return token.lower == "value" and any(l.kind == "table" and l.end == token.i for l in links)
 
 
 def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
