@@ -751,3 +751,20 @@ def test_how_things_are_split_across_groups_is_a_count_per_group(billing):
     gold = gold_rows({"snake": billing}, "SELECT p.plan_name, COUNT(*) FROM clients c JOIN plans p "
                                          "ON p.plan_id = c.plan_id GROUP BY p.plan_id")
     assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer
+
+
+def test_a_word_of_a_compound_table_name_names_its_rows(tmp_path):
+    """"games" is nothing but the first word of ``game_results``: the rows counted."""
+    path = tmp_path / "rooms.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+        CREATE TABLE game_results (result_id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL REFERENCES rooms,
+                                   escaped INTEGER NOT NULL);
+        INSERT INTO rooms VALUES (1, 'Pirate Cove'), (2, 'Prison Break');
+        INSERT INTO game_results (room_id, escaped) VALUES (1, 1), (1, 0), (2, 1), (1, 1), (2, 0);
+    """)
+    con.close()
+    question = "How many games have we run in Prison Break?"
+    answer = play(path, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((2,),), False), question), answer

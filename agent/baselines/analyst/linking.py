@@ -323,15 +323,18 @@ def link_roles(tokens: list[Token], catalog: Catalog) -> list[Link]:
             for t in tokens if tag in t.forms and linkable(t)]
 
 
-def link_notes(tokens: list[Token], catalog: Catalog, links: list[Link], ignore: set[int]) -> list[Link]:
-    """Words nothing else explains, met in one column's (or table's) comment in the schema ("docks" in
-    ``capacity INTEGER -- number of docks``), with a low score: the schema's documentation names what it holds."""
+def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ignore: set[int]) -> list[Link]:
+    """Words nothing else explains, with a low score, when they point at one table or column read: a word of a
+    table's compound name ("games" -> ``game_results``, "fuel" -> ``fuel_sales``), or a word of one column's (or
+    table's) comment in the schema ("docks" in ``capacity INTEGER -- number of docks``): its documentation."""
     found = []
     for token in unknown_words(tokens, links, ignore):
         forms = {f for f in token.forms if not f.startswith("~")}
-        owners = {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
-                  and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
-                       and not catalog.is_date(c))}  # "when the game starts": an event's date, not the games
+        named = {(t, None) for t in catalog.tables if len(words := name_words(t)) > 1
+                 and any(k != _head(words) and exact_word(w, token.forms) for k, w in enumerate(words))}
+        owners = named or {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
+                           and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
+                                and not catalog.is_date(c))}  # "when the game starts": an event's date
         if len(owners) == 1:
             (table, column), = owners
             kind = "table" if column is None else "column"

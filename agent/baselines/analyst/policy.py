@@ -22,7 +22,7 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
-from agent.baselines.analyst.linking import link_event_dates, link_notes, link_schema, link_tables, unknown_words
+from agent.baselines.analyst.linking import link_event_dates, link_leftovers, link_schema, link_tables, unknown_words
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -179,7 +179,7 @@ class RuleBasedAnalyst:
     def _chosen(self):
         periods = [d.first for d in self.reading.dates]
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
-        links += link_notes(self.tokens, self.catalog, links, self.ignore)
+        links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
         return resolve_links(links, self.reading, self.catalog)
 
     def _leftover_words(self) -> list:
