@@ -107,6 +107,8 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a net figure"
     if len(re.findall(r"\bhow (many|much)\b", text)) > 1 and asks.change != "difference" and not asks.two_figures:
         return "two figures at once"
+    if re.search(r"\bsame (day|week|month|year)\b", text):
+        return "two dates compared"
     if re.search(r"\b(first time|for the first time|never again|since then)\b", text):
         return "first-time or repeat events"
     if re.search(r"\bat least (two|2|three|3)\b|\bmore than (one|once|1)\b|\btwo or more\b", text) and \

@@ -283,7 +283,7 @@ def _read_comparisons(r: Reading, words: list[str]) -> None:
 
 def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
-        if i in r.grammar:  # "last" of "last year": a period
+        if i in r.grammar or not r.tokens[i].is_word:  # "last" of "last year": a period; "...@mailbox.test"
             continue
         if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2]:
             continue  # "biggest first", "largest category first": an order for the list, not a superlative

@@ -37,6 +37,7 @@ from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_role
 from agent.baselines.analyst.vocabulary import STOPWORDS
 
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
+PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody"})  # counted: a table of people
 
 
 def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
@@ -117,6 +118,9 @@ class Shapes(Ranking):
             raise CannotAnswer(f"it counts something '{self.r.tokens[self.r.superlative_at].text}', which I "
                                f"cannot express as one count")
         base = asked.table
+        if after is not None and after.lower in PEOPLE_WORDS and (self.catalog.label(base) or ("", ""))[1] not in (
+                "name", "full name"):  # "how many people who cancelled ...": not bookings
+            raise CannotAnswer(f"it counts people, and {base} does not list people")
         named = self.catalog.column(asked.table, asked.column) if asked.kind == "value" else None
         if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
