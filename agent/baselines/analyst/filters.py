@@ -1,6 +1,7 @@
 """WHERE clauses from the question: stored values (negated after "not" / "excluding"), missing values ("no
-phone", "without a microchip"), ended rows ("staff who have left"), years and months on the right date column,
-numeric comparisons ("over $100", "at least 3 seats") and "above the average".
+phone", "without a microchip"), ended rows ("staff who have left"), years and months on the right date column
+(and periods counted back from the latest date it holds: "this year", "last month", "last summer"), numeric
+comparisons ("over $100", "at least 3 seats") and "above the average".
 
     where, tables = Filters(reading, roles, catalog).clauses(base="stays", skip={...})
 """
@@ -20,6 +21,14 @@ from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
 
+NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
+MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
+COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
+# Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
+ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
+                "churn", "withdr", "expir", "laps", "finish", "stop")
+# Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
+DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 
 
@@ -33,6 +42,11 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
             return date.fromisoformat(str(value)[:10])
         except ValueError:
             return None
+
+    def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
+        (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
+        return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
+
     key = (column.table, column.name)
     today, first = day(catalog.date_probe.get(key)), day(catalog.date_first.get(key))
     if today is None:
@@ -42,28 +56,12 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     if unit == "year":
         if not back and first is not None and (today - first).days <= 366:
             return None
-        start = date(today.year - back, 1, 1)
-        return DateRange(start.isoformat(), date(start.year + 1, 1, 1).isoformat(), span.first, span.last)
+        return months((today.year - back) * 12, 12)
     if unit == "month":
-        index = today.year * 12 + today.month - 1 - back
-        start, end = divmod(index, 12), divmod(index + 1, 12)
-        return DateRange(f"{start[0]:04d}-{start[1] + 1:02d}-01", f"{end[0]:04d}-{end[1] + 1:02d}-01",
-                         span.first, span.last)
-    month = SEASON_STARTS[unit]
-    over_or_begun = month + 3 <= today.month if back else month <= today.month
-    year = today.year - (not over_or_begun)
-    end = (year * 12 + month + 2, 1)
-    return DateRange(f"{year:04d}-{month:02d}-01", f"{end[0] // 12:04d}-{end[0] % 12 + 1:02d}-01",
-                     span.first, span.last)
-
-NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
-MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
-COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
-# Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
-ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
-                "churn", "withdr", "expir", "laps", "finish", "stop")
-# Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
-DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
+        return months(today.year * 12 + today.month - 1 - back, 1)
+    start = SEASON_STARTS[unit]
+    over_or_begun = start + 3 <= today.month if back else start <= today.month
+    return months((today.year - (not over_or_begun)) * 12 + start - 1, 3)
 
 
 class Filters:

@@ -29,7 +29,7 @@ SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a litt
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
-NOTE_SCORE = 0.5  # a word met only in a column's comment in the schema
+NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
 EVENT_SCORE = 0.6  # a verb of starting / ending tied to a date: below a column named outright

@@ -270,14 +270,15 @@ class Planner:
         loose = self.filters.unexplained_negation()
         if loose is not None:
             raise CannotAnswer(f"I could not tell what '{self.r.tokens[loose].text}' applies to")
-        if self._silent_on_cancellations(query, sql):
+        if self._leave_out_cancellations(query, sql):
             sql = query.sql(self.catalog)
         return Plan(sql, shape, top, names_first, tuple(s.alias for s in query.select), self.period_grouped)
 
-    def _silent_on_cancellations(self, query: Query, sql: str) -> None:
+    def _leave_out_cancellations(self, query: Query, sql: str) -> bool:
         """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
-        'Cancelled', 'Void', 'Refunded' ...) while the question never says whether those count: unless the lookup saw
-        that no cancelled row carries an amount, the two readings differ, so it abstains."""
+        'Cancelled', 'Void', 'Refunded' ...) while the question never says whether those count: the convention is
+        that money taken and nights stayed leave them out (unless the lookup saw that no cancelled row carries an
+        amount, when the two readings agree). True when it added that filter to ``query``."""
         added = [s.expr for s in query.select if s.aggregate]
         for table in dict.fromkeys([query.base, *query.tables]):
             money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c) or c.expr)

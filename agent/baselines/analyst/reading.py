@@ -20,7 +20,7 @@ from agent.baselines.analyst.vocabulary import (
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
-# "this year", "last month", "last summer": a period counted back from the latest date the data holds (periods.py)
+# "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
