@@ -46,6 +46,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("marina", "train"),
         BuiltinDatabase("escape_rooms", "train"),
         BuiltinDatabase("field_service", "train"),
+        BuiltinDatabase("driving_school", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
