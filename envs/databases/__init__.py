@@ -47,6 +47,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("escape_rooms", "train"),
         BuiltinDatabase("field_service", "train"),
         BuiltinDatabase("self_storage", "train"),
+        BuiltinDatabase("driving_school", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
