@@ -80,12 +80,12 @@ class Ranking(Planner):
         self.roles.used.add(asked.start) if asked else None
         counted = self._counted_table(entity, pivot, counts)
         if isinstance(entity, Column):  # which city has the most customers
-            base = counted or entity.table
+            measure = None if counted else self.measure([entity.table])  # a measure named may live elsewhere
+            base = counted or (measure.table if measure else entity.table)
             query = Query(base, tables={entity.table})
             name = Select(entity.sql, entity.phrase)
             query.group.append(entity.sql)
             query.where.append(f"{entity.sql} IS NOT NULL")
-            measure = None if counted else self.measure([entity.table])
         else:
             measure = None if counted else self.measure([entity] + self._children(entity), dates=True)
             if measure is None and counted is None and self._date_superlative():
