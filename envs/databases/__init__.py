@@ -67,10 +67,12 @@ def builder(name: str):
 
 
 def builder_source(module) -> str:
-    """The source a built file depends on: a builder module's, or every module's of a builder package."""
+    """The source a built file depends on: a builder module's, or every module's of a builder package, and the
+    draws every builder may share (draws.py)."""
+    shared = (Path(__file__).parent / "draws.py").read_text()
     if not hasattr(module, "__path__"):
-        return inspect.getsource(module)
-    return "".join(path.read_text() for path in sorted(Path(inspect.getfile(module)).parent.glob("*.py")))
+        return inspect.getsource(module) + shared
+    return "".join(path.read_text() for path in sorted(Path(inspect.getfile(module)).parent.glob("*.py"))) + shared
 
 
 @cache

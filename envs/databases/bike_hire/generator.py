@@ -10,6 +10,7 @@ from bisect import bisect_right
 from datetime import date, datetime, timedelta
 from itertools import accumulate
 
+from envs.databases.draws import iso, random_day, weighted_pairs
 from envs.databases.bike_hire.vocabulary import (
     ANNUAL_LAPSE_RATE, CANCEL_REASONS, CASUAL_MONTH, CASUAL_RIDES, CASUAL_SLOWER, CASUAL_TARIFFS, CASUAL_WEEKDAY,
     CASUAL_YEAR, COMMUTE_HOURS, COUNTRIES, CRASH_JOBS_TO_CONTRACTOR, DISPUTE_RATE, DISPUTE_RATE_LONG,
@@ -25,20 +26,6 @@ from envs.databases.bike_hire.vocabulary import (
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, pairs: list[tuple]):
-    """One item from (item, weight) pairs."""
-    items, weights = zip(*pairs)
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, (end - start).days))
-
 
 def phone_number(rng: random.Random) -> str:
     return f"07{rng.randint(100, 999)} {rng.randint(100000, 999999)}"
@@ -112,7 +99,7 @@ def make_bikes(rng: random.Random) -> list[dict]:
                         "commissioned": commissioned, "retired": None, "reason": None}
                 if rng.random() < RETIRE_RATE[type_code] and (TODAY - commissioned).days > 120:
                     bike["retired"] = random_day(rng, commissioned + timedelta(days=90), TODAY)
-                    bike["reason"] = weighted(rng, RETIRE_REASONS)
+                    bike["reason"] = weighted_pairs(rng, RETIRE_REASONS)
                 bikes.append(bike)
                 number += 1
     return bikes
@@ -148,7 +135,7 @@ def make_members(rng: random.Random) -> list[dict]:
         else:
             joined = joins.draw(rng)
         plans = [(code, w) for code, w in PLAN_WEIGHTS.items() if code != "CONCESSION" or joined >= concession_from]
-        plan = weighted(rng, plans)
+        plan = weighted_pairs(rng, plans)
         cancelled = cancellation(rng, plan, joined)
         first, last = rng.choice(MEMBER_FIRST), rng.choice(MEMBER_LAST)
         birth_year = min(2007, max(1946, int(rng.gauss(1989, 12)))) if rng.random() >= NO_BIRTH_YEAR_RATE else None
@@ -157,9 +144,9 @@ def make_members(rng: random.Random) -> list[dict]:
         members.append({
             "member_id": member_id, "first": first, "last": last, "email": make_email(rng, first, last, member_id),
             "phone": phone_number(rng) if rng.random() >= NO_PHONE_RATE else None, "birth_year": birth_year,
-            "home": weighted(rng, district_weights) if rng.random() >= NO_HOME_DISTRICT_RATE else None,
+            "home": weighted_pairs(rng, district_weights) if rng.random() >= NO_HOME_DISTRICT_RATE else None,
             "plan": plan, "joined": joined, "cancelled": cancelled,
-            "reason": weighted(rng, CANCEL_REASONS) if cancelled else None,
+            "reason": weighted_pairs(rng, CANCEL_REASONS) if cancelled else None,
             "rate": min(median_rate * math.exp(rng.gauss(0, sigma)), MAX_RIDES_PER_WEEK),
         })
     return members
@@ -179,13 +166,13 @@ def make_casual_riders(rng: random.Random) -> list[dict]:
         email = None
         if rng.random() >= GUEST_CHECKOUT_RATE:
             email = make_email(rng, rng.choice(MEMBER_FIRST), rng.choice(MEMBER_LAST), 50_000 + casual_id)
-        rides = weighted(rng, list(zip(*CASUAL_RIDES)))
+        rides = weighted_pairs(rng, list(zip(*CASUAL_RIDES)))
         if rides <= 5:  # a visitor: the rest of their rides within a few days
             days = [first_ride] + [min(first_ride + timedelta(days=rng.randint(0, 4)), TODAY) for _ in range(rides - 1)]
         else:  # a pay-as-you-go regular
             days = [first_ride] + [firsts.draw(rng, first_ride, min(first_ride + timedelta(days=240), TODAY))
                                    for _ in range(rides - 1)]
-        riders.append({"casual_id": casual_id, "email": email, "country": weighted(rng, COUNTRIES),
+        riders.append({"casual_id": casual_id, "email": email, "country": weighted_pairs(rng, COUNTRIES),
                        "first_ride": first_ride, "days": days})
     return riders
 
@@ -322,7 +309,7 @@ def pick_mechanic(rng: random.Random, day: date, job_type: str) -> int | None:
         contractors = [i for i, _ in working if MECHANICS[i - 1][1]]
         if contractors:
             return contractors[0]
-    return weighted(rng, working)
+    return weighted_pairs(rng, working)
 
 
 def make_job(rng: random.Random, bike: dict, job_type: str, reported: date) -> tuple:
@@ -349,7 +336,7 @@ def make_jobs(rng: random.Random, bikes: list[dict], recovered: list[tuple]) -> 
             day += timedelta(days=max(1, round(rng.expovariate(JOBS_PER_YEAR[bike["type"]] / 365))))
             if day > last:
                 break
-            jobs.append(make_job(rng, bike, weighted(rng, types), day))
+            jobs.append(make_job(rng, bike, weighted_pairs(rng, types), day))
         if bike["reason"] == "Crash damage":  # the assessment that wrote it off
             jobs.append(make_job(rng, bike, "Crash repair", last - timedelta(days=rng.randint(0, 3))))
     for bike_id, day in recovered:

@@ -8,11 +8,11 @@ membership fee for the month ahead plus the previous month's room overage, print
 from __future__ import annotations
 
 import calendar
-import math
 import random
 import sqlite3
 from datetime import date, timedelta
 
+from envs.databases.draws import iso, poisson, weighted
 from envs.databases.coworking.vocabulary import (
     AWAY_SITE, BOOKING_HORIZON_DAYS, BOOKING_HOURS, BOOKING_PLAN_USE, BOOKING_SEASON, BOOKINGS_PER_MEMBER_DAY,
     CAME_FROM_DAY_PASS, CANCEL_RATE, COMPANY_FORMS, COMPANY_STEMS, COMPANY_SUFFIXES, DAY_PASS_PRICE,
@@ -30,23 +30,6 @@ MONTH_NAMES = list(calendar.month_name)
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, items: list, weights: list):
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def poisson(rng: random.Random, lam: float) -> int:
-    """A Poisson draw (Knuth's method; lam here is always small)."""
-    limit, k, p = math.exp(-lam), 0, rng.random()
-    while p > limit:
-        k += 1
-        p *= rng.random()
-    return k
-
 
 def month_start(day: date) -> date:
     return day.replace(day=1)

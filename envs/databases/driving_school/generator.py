@@ -13,6 +13,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
+from envs.databases.draws import iso, random_day, weighted_pairs
 from envs.databases.driving_school.vocabulary import (
     AGE_BANDS, AUTOMATIC_RATE_BY_AGE, BLOCK_HABITS, BOOKED_AHEAD_DAYS, BOOKS_START, CANCEL_BY_INSTRUCTOR,
     CANCEL_BY_PUPIL, CARS, CLOSED, DISCOUNTS, DROPOUT_RATE, EMAIL_DOMAINS, FEE_BEFORE, FEE_FROM, FEE_WAIVED,
@@ -32,19 +33,6 @@ PACKAGE_ID = {p[0]: i for i, p in enumerate(PACKAGES, start=1)}
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, pairs):
-    items, weights = zip(*pairs)
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, max(0, (end - start).days)))
-
 
 def closed(day: date) -> bool:
     return day.weekday() == 6 or any(first <= day <= last for first, last in CLOSED)
@@ -80,7 +68,7 @@ class Diary:
         pairs = [(i, INSTRUCTORS[i - 1][8] / (1 + sum(end >= day for end in self.pupil_ends[i])))
                  for i in range(1, len(INSTRUCTORS) + 1)
                  if INSTRUCTORS[i - 1][4] == transmission and self.teaching(i, day + timedelta(days=30))]
-        return weighted(self.rng, pairs)
+        return weighted_pairs(self.rng, pairs)
 
     def free_start(self, i: int, day: date, wanted: int, minutes: int) -> int | None:
         """The free start time nearest ``wanted`` (minutes after midnight), on the half hour, or None."""
@@ -113,7 +101,7 @@ SPARE_CAR = next(car_id for car_id, car in enumerate(CARS, start=1) if car[4] is
 # ---------------------------------------------------------------- pupils
 
 def make_pupil(rng: random.Random, pupil_id: int, registered: date) -> dict:
-    low, high, _ = weighted(rng, [(band, band[2]) for band in AGE_BANDS])
+    low, high, _ = weighted_pairs(rng, [(band, band[2]) for band in AGE_BANDS])
     age = rng.randint(low, high)
     dob = registered - timedelta(days=int(365.25 * age) + rng.randint(0, 364))
     automatic_rate = next(rate for under, rate in AUTOMATIC_RATE_BY_AGE if age < under)
@@ -129,9 +117,9 @@ def make_pupil(rng: random.Random, pupil_id: int, registered: date) -> dict:
         theory = registered + timedelta(days=int(rng.uniform(20, 160)))
     return {
         "pupil_id": pupil_id, "first": first, "last": last, "dob": dob, "age": age, "email": email, "phone": phone,
-        "area": weighted(rng, POSTCODE_AREAS),
+        "area": weighted_pairs(rng, POSTCODE_AREAS),
         "transmission": "Automatic" if rng.random() < automatic_rate else "Manual",
-        "referral": weighted(rng, REFERRAL_SOURCES), "registered": registered, "theory": theory, "dropped": None,
+        "referral": weighted_pairs(rng, REFERRAL_SOURCES), "registered": registered, "theory": theory, "dropped": None,
     }
 
 
@@ -166,7 +154,7 @@ class Learner:
         code = f"{'MAN' if p['transmission'] == 'Manual' else 'AUT'}-{code_suffix}"
         _, _, _, hours, before, after = PACKAGES[PACKAGE_ID[code] - 1]
         price = after if day >= PRICE_RISE_ON else before
-        discount = None if hours < 10 else weighted(self.rng, DISCOUNTS)
+        discount = None if hours < 10 else weighted_pairs(self.rng, DISCOUNTS)
         if discount is None and not self.out["purchases_of"].get(p["pupil_id"]) and p["referral"] == "Friend or family":
             discount = REFERRAL_DISCOUNT if code_suffix != "PAYG" else None
         due = round(price * (1 - (discount or 0) / 100), 2)
@@ -261,7 +249,7 @@ class Learner:
                 if self.rng.random() < 0.05:
                     serious, minors = 0, self.rng.randint(16, 21)
                 else:
-                    serious = weighted(self.rng, [(1, 70), (2, 22), (3, 8)])
+                    serious = weighted_pairs(self.rng, [(1, 70), (2, 22), (3, 8)])
                     minors = min(15, max(0, round(self.rng.gauss(8, 4))))
         self.out["tests"].append((p["pupil_id"], instructor, car, centre[0], iso(test_day), time, int(first_ever),
                                   result, minors, serious))
@@ -270,7 +258,7 @@ class Learner:
     def run(self) -> date:
         """Play the pupil out; returns the last day they were on an instructor's books."""
         rng, p = self.rng, self.pupil
-        habit = weighted(rng, BLOCK_HABITS.items())
+        habit = weighted_pairs(rng, BLOCK_HABITS.items())
         theory_first = p["theory"] is not None and p["theory"] <= p["registered"]
         intensive = theory_first and rng.random() < INTENSIVE_RATE  # a course comes with its test: theory needed
         needed = max(10.0, rng.gauss(*HOURS_NEEDED) + (8 if p["age"] >= 25 else 0)
@@ -281,10 +269,10 @@ class Learner:
         dropout_at = rng.uniform(0.05, 0.95) * needed * 60 if rng.random() < DROPOUT_RATE else None
         if p["theory"] is None:  # without the theory there is no test: sooner or later they give up
             dropout_at = rng.uniform(0.3, 1.1) * needed * 60
-        per_week = 5 if intensive else weighted(rng, zip(*LESSONS_PER_WEEK))
-        minutes_choice = 120 if intensive else weighted(rng, zip(*LESSON_MINUTES))
+        per_week = 5 if intensive else weighted_pairs(rng, zip(*LESSONS_PER_WEEK))
+        minutes_choice = 120 if intensive else weighted_pairs(rng, zip(*LESSON_MINUTES))
         wanted = 60 * (rng.choice([16, 17, 17, 18]) if p["age"] < 19 else rng.choice(range(8, 18)))
-        centre = weighted(rng, [(c, c[2] * (3 if c[0][0] == p["area"][0] else 1)) for c in TEST_CENTRES])
+        centre = weighted_pairs(rng, [(c, c[2] * (3 if c[0][0] == p["area"][0] else 1)) for c in TEST_CENTRES])
         day = max(p["registered"], BOOKS_START) + timedelta(days=rng.randint(2, 20))
         instructor = self.diary.pick_instructor(p["transmission"], day)
         if intensive:
@@ -367,7 +355,7 @@ def make_fuel(rng: random.Random, lessons: list[tuple]) -> list[tuple]:
             if used >= threshold:
                 litres = round(used + rng.uniform(0, 2), 2)
                 price = FUEL_PRICE[(day.year, (day.month - 1) // 3 + 1)] + rng.uniform(-0.03, 0.03)
-                rows.append((car, iso(day), weighted(rng, STATIONS), litres, round(litres * price, 2)))
+                rows.append((car, iso(day), weighted_pairs(rng, STATIONS), litres, round(litres * price, 2)))
                 used, threshold = 0.0, rng.uniform(*TANK_REFILL_LITRES)
     rows.sort(key=lambda r: (r[1], r[0]))
     return [(i, car, day, station, None if rng.random() < LOST_RECEIPT_RATE else litres, cost)
@@ -381,7 +369,7 @@ def purchase_rows(rng: random.Random, purchases: list[dict]) -> list[tuple]:
             status, paid = "Refunded", b["due"]
         else:
             recent = (TODAY - b["purchased_on"]).days < PAYMENT_RECENT_DAYS
-            status = weighted(rng, (PAYMENT_WEIGHTS_RECENT if recent else PAYMENT_WEIGHTS_OLD).items())
+            status = weighted_pairs(rng, (PAYMENT_WEIGHTS_RECENT if recent else PAYMENT_WEIGHTS_OLD).items())
             paid = {"Paid": b["due"], "Unpaid": 0.0}.get(status)
             if paid is None:
                 paid = float(max(10, round(b["due"] * rng.uniform(0.3, 0.7) / 10) * 10))

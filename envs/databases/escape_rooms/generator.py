@@ -9,11 +9,11 @@ redemptions follow from the bookings.
 
 from __future__ import annotations
 
-import math
 import random
 import sqlite3
 from datetime import date, datetime, timedelta
 
+from envs.databases.draws import iso, poisson, random_day, weighted
 from envs.databases.escape_rooms.vocabulary import (
     ATTENDANCE, BASE_DEMAND, CANCEL_RATE, CHANNELS, CHANNEL_WEIGHTS, CHRISTMAS_PARTY_RATE, CLOSED, COMMENTS,
     COMPANY_FIRST, COMPANY_SECOND, CORPORATE_CANCEL_RATE, DISCOUNT_CODES, EMAIL_DOMAINS, ESCAPE_BASE,
@@ -33,28 +33,8 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L on a voucher
 
 # ---------------------------------------------------------------- helpers
 
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
 def stamp(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%d %H:%M")
-
-
-def weighted(rng: random.Random, items: list, weights: list):
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, (end - start).days))
-
-
-def poisson(rng: random.Random, mean: float) -> int:
-    limit, k, p = math.exp(-mean), 0, rng.random()
-    while p > limit:
-        k += 1
-        p *= rng.random()
-    return k
 
 
 def in_holidays(day: date) -> bool:

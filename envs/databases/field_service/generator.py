@@ -14,6 +14,7 @@ import sqlite3
 from datetime import date, timedelta
 from itertools import accumulate
 
+from envs.databases.draws import iso, random_day, weighted
 from envs.databases.field_service.vocabulary import (
     AGENCIES, APPRENTICE_ON_INSTALL, BOILER_MAKE_WEIGHTS, BOILERS, BOOKS_START, BREAKDOWN_MONTHS, BREAKDOWN_RATE,
     BREAKDOWN_SPARES, CANCEL_IN_TERM, CANCEL_RATE, COVER_SINCE, COVER_TAKE_UP, EMAIL_DOMAINS, EMERGENCY_SHARE,
@@ -33,18 +34,6 @@ YEAR_DAYS = 365.25
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, items, weights):
-    return rng.choices(list(items), weights=list(weights), k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, max(0, (end - start).days)))
-
 
 def poisson(rng: random.Random, mean: float) -> int:
     """A Poisson draw: arrivals of a unit-rate process before ``mean``."""

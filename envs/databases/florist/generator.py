@@ -14,6 +14,7 @@ from bisect import bisect_right
 from datetime import date, timedelta
 from itertools import accumulate
 
+from envs.databases.draws import iso, random_day, weighted
 from envs.databases.florist.vocabulary import (
     ACCOUNT_DISCOUNT, ACCOUNT_SHARE, ANONYMOUS_WALK_IN, ARRANGEMENTS, BUYING_DAYS, CANCEL_RATE, CHANNEL_WEIGHTS,
     CHRISTMAS_DEMAND, COMPLAINT_REFUND_RATE, CORPORATE, CORPORATE_DISCOUNT, CORPORATE_OCCASIONS,
@@ -35,18 +36,6 @@ FLOWER_ID = {f[0]: i for i, f in enumerate(FLOWERS, start=1)}
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, items, weights):
-    return rng.choices(list(items), weights=list(weights), k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, (end - start).days))
-
 
 def days_between(start: date, end: date):
     day = start

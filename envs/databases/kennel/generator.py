@@ -7,6 +7,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
+from envs.databases.draws import iso, random_day, weighted
 from envs.databases.kennel.vocabulary import (
     BIG_BILL, BREEDS, CANCEL_RATE, CITIES, DOGS_PER_OWNER, DOG_NAMES, EMAIL_DOMAINS, GO_ELSEWHERE, LONG_STAY_DISCOUNT,
     LONG_STAY_NIGHTS, LUXURY_LONGER, MONTH_DEMAND, NEUTERED_RATE, NIGHTS, NIGHTS_WEIGHTS, NO_CHIP_RATE, NO_PHONE_RATE,
@@ -17,18 +18,6 @@ from envs.databases.kennel.vocabulary import (
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, items: list, weights: list):
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, (end - start).days))
-
 
 def phone_number(rng: random.Random) -> str:
     return f"07{rng.randint(100, 999)} {rng.randint(100000, 999999)}"

@@ -11,6 +11,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
+from envs.databases.draws import iso, random_day, weighted
 from envs.databases.marina.vocabulary import (
     ANNUAL_RISE, BERTH_BLOCKS, BOAT_SINGLE, BOAT_WORDS_A, BOAT_WORDS_B, BUYER_KEEPS_BERTH, DAILY_RISE,
     EMAIL_DOMAINS, FIRST_NAMES, FIRST_SEASON, FIT_SHARE, FOREIGN_NAMES, FUEL_MONTH_DEMAND, FUEL_PAYMENT,
@@ -29,18 +30,6 @@ from envs.databases.marina.vocabulary import (
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, items: list, weights: list):
-    return rng.choices(items, weights=weights, k=1)[0]
-
-
-def random_day(rng: random.Random, start: date, end: date) -> date:
-    return start + timedelta(days=rng.randint(0, max(0, (end - start).days)))
-
 
 def one_year_on(start: date) -> date:
     """The last day of a year-long contract starting on ``start``."""

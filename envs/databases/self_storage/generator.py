@@ -14,6 +14,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
+from envs.databases.draws import iso, weighted_pairs
 from envs.databases.self_storage.vocabulary import (
     AUCTION_AFTER, BOOKS_START, CARRIED_OVER_RATE, NEGOTIATED_DISCOUNT, PRE_RECORDS_RETURNING, SETTLE_METHODS, BUSINESS_DISCOUNT, BUSINESS_DISCOUNT_RATE, CLIMATE_PREMIUM, COMPANY_FIRST,
     COMPANY_SUFFIX, COMPANY_TRADE, DENIED_RETRIES, DUE_DAYS, EMAIL_DOMAINS, FACILITIES, FIRST_NAMES, GROUND_PREMIUM,
@@ -29,15 +30,6 @@ from envs.databases.self_storage.vocabulary import (
 
 
 # ---------------------------------------------------------------- helpers
-
-def iso(day: date) -> str:
-    return day.isoformat()
-
-
-def weighted(rng: random.Random, pairs):
-    items, weights = zip(*pairs)
-    return rng.choices(items, weights=weights, k=1)[0]
-
 
 def month_start(day: date) -> date:
     return day.replace(day=1)
@@ -98,7 +90,7 @@ def pick_segment(rng: random.Random, size: int, move_in: date) -> str:
         weights["house_move"] *= 1.3
     elif size <= 15:
         weights["business"] *= 0.3
-    return weighted(rng, weights.items())
+    return weighted_pairs(rng, weights.items())
 
 
 def stay_days(rng: random.Random, segment: str) -> int:
@@ -124,7 +116,7 @@ def make_tenancies(rng: random.Random, units: list[dict]) -> list[dict]:
         free_from, gap = max(opened, BOOKS_START), VACANT_DAYS
         if opened < BOOKS_START and rng.random() < OCCUPIED_AT_START:
             # a tenant carried over from the old system: some part of their stay is already behind them
-            segment = weighted(rng, [("long_term", 50), ("business", 30), ("house_move", 20)])
+            segment = weighted_pairs(rng, [("long_term", 50), ("business", 30), ("house_move", 20)])
             days = stay_days(rng, segment)
             move_in = BOOKS_START - timedelta(days=rng.randint(1, min(days, (BOOKS_START - opened).days)))
             free_from = move_in + timedelta(days=days)
@@ -167,10 +159,10 @@ def new_customer(rng: random.Random, customer_id: int, kind: str, tenancy: dict,
         email = f"{first}.{last}{customer_id}@{rng.choice(EMAIL_DOMAINS)}".lower()
     phone = None if rng.random() < NO_PHONE_RATE else f"07{rng.randint(100, 999)} {rng.randint(100000, 999999)}"
     sources = STUDENT_SOURCES if tenancy["segment"] == "student" else [s for s in SOURCES if s[0] != "Returning Customer"]
-    source = None if rng.random() < NO_SOURCE_RATE else weighted(rng, sources)
+    source = None if rng.random() < NO_SOURCE_RATE else weighted_pairs(rng, sources)
     lead = 0 if tenancy["move_in"] < BOOKS_START else rng.choice([0, 0, 0, 1, 2, 3, 5, 7, 10])
     return {"customer_id": customer_id, "kind": kind, "first": first, "last": last, "company": company,
-            "email": email, "phone": phone, "town": weighted(rng, TOWNS[tenancy["unit"]["facility_id"]]),
+            "email": email, "phone": phone, "town": weighted_pairs(rng, TOWNS[tenancy["unit"]["facility_id"]]),
             "source": source, "joined": tenancy["move_in"] - timedelta(days=lead)}
 
 
@@ -294,7 +286,7 @@ def bill(rng: random.Random, tenancy: dict, next_invoice_id: int) -> tuple[list[
         in_default = tenancy.get("default_at") is not None and issued >= tenancy["default_at"]
         settle, auction = tenancy.get("settle"), tenancy.get("auction")
         if in_default and settle is not None and issued <= settle:
-            planned = [(settle, total, weighted(rng, SETTLE_METHODS))]
+            planned = [(settle, total, weighted_pairs(rng, SETTLE_METHODS))]
         elif in_default and settle is None:
             planned = []
         elif debt_on_leaving and i == len(periods) - 1:
@@ -388,7 +380,7 @@ def populate(con: sqlite3.Connection, rng: random.Random) -> None:
     payer_of, method_of = {}, {}
     for c in customers:
         payer_of[c["customer_id"]] = rng.choices(PAYERS, weights=PAYER_WEIGHTS[c["kind"]], k=1)[0]
-        method_of[c["customer_id"]] = weighted(rng, METHODS["prompt" if payer_of[c["customer_id"]] == "prompt" else "slow"])
+        method_of[c["customer_id"]] = weighted_pairs(rng, METHODS["prompt" if payer_of[c["customer_id"]] == "prompt" else "slow"])
 
     invoices, payments, events, gate = [], [], [], []
     for tenancy in tenancies:

@@ -1,6 +1,7 @@
 """Gold questions over ``bike_hire``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.bike_hire.fragments import DISTRICTS, _month_only, _ride_months
+from envs.analyst.task_bank.bike_hire.fragments import DISTRICTS, _ride_months
+from envs.analyst.task_bank.calendar_sql import month_only
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -122,7 +123,7 @@ TEMPLATES = [
                 SELECT substr(started_at, 1, 4) AS year, substr(started_at, 1, 7) AS month, COUNT(*) AS rides
                 FROM rides GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY rides DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, rides FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, rides FROM ranked WHERE rnk = 1 ORDER BY year""",
         "What was the peak month for rides in each year, and how many rides did it have?",
         "For every year so far, which month was busiest on the bikes?",
     ),

@@ -1,6 +1,7 @@
 """Gold questions over ``bike_hire``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.bike_hire.fragments import RIDE_YEARS, _month_only, _weekday_name
+from envs.analyst.task_bank.bike_hire.fragments import RIDE_YEARS
+from envs.analyst.task_bank.calendar_sql import day_name, month_only
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -35,7 +36,7 @@ TEMPLATES = [
     ),
     template(
         "monthly_revenue_2024", "medium",
-        f"""SELECT {_month_only("substr(started_at, 1, 7)")} AS month, ROUND(SUM(fare), 2) AS revenue FROM rides
+        f"""SELECT {month_only("substr(started_at, 1, 7)")} AS month, ROUND(SUM(fare), 2) AS revenue FROM rides
             WHERE refunded = 0 AND substr(started_at, 1, 4) = '2024'
             GROUP BY substr(started_at, 1, 7) ORDER BY substr(started_at, 1, 7)""",
         "Month by month, what did fares bring in during 2024?",
@@ -143,7 +144,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_weekday_2025", "medium",
-        f"""SELECT {_weekday_name("started_at")} AS weekday, COUNT(*) AS rides FROM rides
+        f"""SELECT {day_name("started_at")} AS weekday, COUNT(*) AS rides FROM rides
             WHERE started_at >= '2025-01-01' GROUP BY strftime('%w', started_at) ORDER BY rides DESC LIMIT 1""",
         "Which day of the week has been busiest for rides this year?",
         "So far in 2025, on which weekday do we get the most hires, and how many?",

@@ -1,23 +1,10 @@
 """SQL fragments and slot queries shared by the ``coworking`` task bank's easy, medium and hard templates."""
 
-MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December"]
-
-
-def _month_only(month: str) -> str:
-    """SQL for 'March' from a 'YYYY-MM' expression."""
-    cases = " ".join(f"WHEN '{i:02d}' THEN '{name}'" for i, name in enumerate(MONTH_NAMES, start=1))
-    return f"(CASE substr({month}, 6, 2) {cases} END)"
-
-
-def _month_name(month: str) -> str:
-    """SQL for 'March 2024' from a 'YYYY-MM' expression."""
-    return f"{_month_only(month)} || ' ' || substr({month}, 1, 4)"
-
+from envs.analyst.task_bank.calendar_sql import month_name
 
 def _months(table: str, column: str, first: str, last: str, where: str = "1 = 1") -> str:
     """Slots query: every month (and its name) in which ``column`` has values, between two 'YYYY-MM' bounds."""
-    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {_month_name(f"substr({column}, 1, 7)")} AS month_name
+    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {month_name(f"substr({column}, 1, 7)")} AS month_name
                FROM {table} WHERE {where} AND substr({column}, 1, 7) BETWEEN '{first}' AND '{last}' ORDER BY month"""
 
 

@@ -1,8 +1,7 @@
 """Gold questions over ``coworking``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.coworking.fragments import (
-    BILLED, BILLING_MONTHS, BOOKING_YEARS, HOURS, SITE_NAMES, _month_only,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.coworking.fragments import BILLED, BILLING_MONTHS, BOOKING_YEARS, HOURS, SITE_NAMES
 from envs.analyst.tasks import template
 
 BILLED_COMPANIES_2024 = """SELECT c.name AS company FROM companies c JOIN members m ON m.company_id = c.company_id
@@ -196,7 +195,7 @@ TEMPLATES = [
                 SELECT substr(joined_on, 1, 4) AS year, substr(joined_on, 1, 7) AS month, COUNT(*) AS joiners
                 FROM members GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY joiners DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS month, joiners FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS month, joiners FROM ranked WHERE rnk = 1 ORDER BY year""",
         "For each year, which month brought in the most new members, and how many?",
         "What was our best month for sign-ups in each year?",
     ),

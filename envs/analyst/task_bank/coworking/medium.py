@@ -1,6 +1,7 @@
 """Gold questions over ``coworking``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.coworking.fragments import BILLED, BOOKING_YEARS, HOURS, JOIN_YEARS, _month_only
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.coworking.fragments import BILLED, BOOKING_YEARS, HOURS, JOIN_YEARS
 from envs.analyst.tasks import template
 
 UNIQUE_COMPANIES = """SELECT c.name AS company FROM companies c JOIN members m ON m.company_id = c.company_id
@@ -96,7 +97,7 @@ TEMPLATES = [
     ),
     template(
         "joiners_by_month_2024", "medium",
-        f"""SELECT {_month_only("substr(joined_on, 1, 7)")} AS month, COUNT(*) AS joiners FROM members
+        f"""SELECT {month_only("substr(joined_on, 1, 7)")} AS month, COUNT(*) AS joiners FROM members
             WHERE substr(joined_on, 1, 4) = '2024' GROUP BY substr(joined_on, 1, 7) ORDER BY substr(joined_on, 1, 7)""",
         "Show me new member sign-ups for each month of 2024, January to December.",
         "How did joining go month by month through 2024?",

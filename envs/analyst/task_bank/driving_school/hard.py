@@ -1,6 +1,7 @@
 """Gold questions over ``driving_school``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.driving_school.fragments import HOURS, INSTRUCTOR, NET_PAID, _month_only, _months
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.driving_school.fragments import HOURS, INSTRUCTOR, NET_PAID, _months
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -79,7 +80,7 @@ TEMPLATES = [
                 SELECT substr(starts_at, 1, 4) AS year, substr(starts_at, 1, 7) AS month, COUNT(*) AS lessons
                 FROM lessons WHERE status = 'Completed' GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY lessons DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, lessons FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, lessons FROM ranked WHERE rnk = 1 ORDER BY year""",
         "For each year, which month did we teach the most lessons, and how many?",
         "What was the peak month for lessons in each year on the system?",
     ),

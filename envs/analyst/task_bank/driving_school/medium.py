@@ -1,8 +1,7 @@
 """Gold questions over ``driving_school``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.driving_school.fragments import (
-    AGE_AT_SIGNUP, HOURS, INSTRUCTOR, LESSON_YEARS, NET_PAID, WEEKDAY, _month_only,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.driving_school.fragments import AGE_AT_SIGNUP, HOURS, INSTRUCTOR, LESSON_YEARS, NET_PAID, WEEKDAY
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -47,7 +46,7 @@ TEMPLATES = [
     ),
     template(
         "income_by_month_first_half", "medium",
-        f"""SELECT {_month_only("substr(p.purchased_on, 1, 7)")} AS month, ROUND(SUM({NET_PAID}), 2) AS income
+        f"""SELECT {month_only("substr(p.purchased_on, 1, 7)")} AS month, ROUND(SUM({NET_PAID}), 2) AS income
             FROM purchases p WHERE p.purchased_on BETWEEN '2025-01-01' AND '2025-06-30'
             GROUP BY substr(p.purchased_on, 1, 7) ORDER BY substr(p.purchased_on, 1, 7)""",
         "Show me lesson income month by month for January to June this year.",
@@ -119,7 +118,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_test_month_this_year", "medium",
-        f"""SELECT {_month_only("substr(test_date, 1, 7)")} AS month, COUNT(*) AS tests FROM driving_tests
+        f"""SELECT {month_only("substr(test_date, 1, 7)")} AS month, COUNT(*) AS tests FROM driving_tests
             WHERE result IS NOT NULL AND test_date BETWEEN '2025-01-01' AND '2025-12-31'
             GROUP BY substr(test_date, 1, 7) ORDER BY tests DESC LIMIT 1""",
         "Which month this year had the most driving tests, and how many?",
@@ -133,7 +132,7 @@ TEMPLATES = [
         "What do we owe {instructor} for the lessons they taught in {month_name}?",
         "Work out {instructor}'s pay for {month_name}: hours taught times their hourly rate.",
         slots=f"""SELECT {INSTRUCTOR} AS instructor, substr(l.starts_at, 1, 7) AS month,
-                         {_month_only("substr(l.starts_at, 1, 7)")} || ' ' || substr(l.starts_at, 1, 4) AS month_name
+                         {month_only("substr(l.starts_at, 1, 7)")} || ' ' || substr(l.starts_at, 1, 4) AS month_name
                   FROM lessons l JOIN instructors i ON i.instructor_id = l.instructor_id
                   WHERE l.status = 'Completed' AND substr(l.starts_at, 1, 7) IN ('2024-03', '2025-09')
                   GROUP BY i.instructor_id, month ORDER BY month, instructor""", n=2,

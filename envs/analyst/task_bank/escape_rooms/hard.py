@@ -1,8 +1,7 @@
 """Gold questions over ``escape_rooms``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.escape_rooms.fragments import (
-    CURRENT_ROOMS, EARNED, FULL_YEARS, GAME_MASTER, _month_only, _months,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.escape_rooms.fragments import CURRENT_ROOMS, EARNED, FULL_YEARS, GAME_MASTER, _months
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -77,7 +76,7 @@ TEMPLATES = [
                 SELECT substr(slot_start, 1, 4) AS year, substr(slot_start, 1, 7) AS month, COUNT(*) AS games
                 FROM bookings WHERE status = 'Completed' GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY games DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, games FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, games FROM ranked WHERE rnk = 1 ORDER BY year""",
         "For each year, which month did we run the most games in, and how many?",
         "What's been the peak month for games played in each year since we started?",
     ),

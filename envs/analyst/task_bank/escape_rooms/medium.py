@@ -1,6 +1,7 @@
 """Gold questions over ``escape_rooms``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.escape_rooms.fragments import CURRENT_ROOMS, EARNED, GAME_MASTER, _day_name, _month_only
+from envs.analyst.task_bank.calendar_sql import day_name, month_only
+from envs.analyst.task_bank.escape_rooms.fragments import CURRENT_ROOMS, EARNED, GAME_MASTER
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -29,7 +30,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_weekday", "medium",
-        f"""SELECT {_day_name("slot_start")} AS day, COUNT(*) AS games FROM bookings WHERE status = 'Completed'
+        f"""SELECT {day_name("slot_start")} AS day, COUNT(*) AS games FROM bookings WHERE status = 'Completed'
             GROUP BY strftime('%w', slot_start) ORDER BY games DESC LIMIT 1""",
         "Which day of the week do we run the most games?",
         "What's our busiest day of the week, going by games played?",
@@ -133,7 +134,7 @@ TEMPLATES = [
     ),
     template(
         "best_month_this_year", "medium",
-        f"""SELECT {_month_only("substr(slot_start, 1, 7)")} AS month, ROUND(SUM(amount_paid), 2) AS takings
+        f"""SELECT {month_only("substr(slot_start, 1, 7)")} AS month, ROUND(SUM(amount_paid), 2) AS takings
             FROM bookings WHERE {EARNED} AND substr(slot_start, 1, 4) = '2025'
             GROUP BY substr(slot_start, 1, 7) ORDER BY takings DESC LIMIT 1""",
         "What's been our best month for takings this year?",

@@ -1,19 +1,6 @@
 """SQL fragments and slot queries shared by the ``field_service`` task bank's easy, medium and hard templates."""
 
-MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December"]
-
-
-def _month_only(month: str) -> str:
-    """SQL for 'March' from a 'YYYY-MM' expression."""
-    cases = " ".join(f"WHEN '{i:02d}' THEN '{name}'" for i, name in enumerate(MONTH_NAMES, start=1))
-    return f"(CASE substr({month}, 6, 2) {cases} END)"
-
-
-def _month_name(month: str) -> str:
-    """SQL for 'March 2024' from a 'YYYY-MM' expression."""
-    return f"{_month_only(month)} || ' ' || substr({month}, 1, 4)"
-
+from envs.analyst.task_bank.calendar_sql import month_name
 
 CALL_OUT = "job_type IN ('Breakdown', 'Leak')"  # reactive work: the phone rang because something went wrong
 LAST_WINTER = "reported_on BETWEEN '2024-12-01' AND '2025-02-28'"
@@ -24,5 +11,5 @@ FULL_YEARS = "SELECT year FROM (SELECT '2024' AS year UNION ALL SELECT '2025') O
 
 def _months(table: str, column: str, first: str, last: str) -> str:
     """Slots query: every month (and its name) with rows in ``table``, between two 'YYYY-MM' bounds."""
-    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {_month_name(f"substr({column}, 1, 7)")} AS month_name
+    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {month_name(f"substr({column}, 1, 7)")} AS month_name
                FROM {table} WHERE substr({column}, 1, 7) BETWEEN '{first}' AND '{last}' ORDER BY month"""

@@ -1,6 +1,7 @@
 """Gold questions over ``field_service``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.field_service.fragments import CALL_OUT, ENGINEER, FULL_YEARS, _month_only, _months
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.field_service.fragments import CALL_OUT, ENGINEER, FULL_YEARS, _months
 from envs.analyst.tasks import template
 
 VISITS_PER_JOB = "SELECT job_id, COUNT(*) AS visits FROM visits GROUP BY job_id"
@@ -120,7 +121,7 @@ TEMPLATES = [
                 SELECT substr(reported_on, 1, 4) AS year, substr(reported_on, 1, 7) AS month, COUNT(*) AS callouts
                 FROM jobs WHERE {CALL_OUT} GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY callouts DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, callouts FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, callouts FROM ranked WHERE rnk = 1 ORDER BY year""",
         "For each year, which month had the most call-outs, and how many?",
         "When does the phone ring hardest? Peak month for breakdowns and leaks in each year.",
     ),

@@ -1,6 +1,7 @@
 """Gold questions over ``field_service``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.field_service.fragments import CALL_OUT, ENGINEER, FULL_YEARS, _month_only
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.field_service.fragments import CALL_OUT, ENGINEER, FULL_YEARS
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -13,7 +14,7 @@ TEMPLATES = [
     ),
     template(
         "breakdowns_by_month_2024", "medium",
-        f"""SELECT {_month_only("substr(reported_on, 1, 7)")} AS month, COUNT(*) AS breakdowns FROM jobs
+        f"""SELECT {month_only("substr(reported_on, 1, 7)")} AS month, COUNT(*) AS breakdowns FROM jobs
             WHERE job_type = 'Breakdown' AND substr(reported_on, 1, 4) = '2024'
             GROUP BY substr(reported_on, 1, 7) ORDER BY substr(reported_on, 1, 7)""",
         "Show me how many breakdowns we had each month last year.",
@@ -121,7 +122,7 @@ TEMPLATES = [
     ),
     template(
         "invoiced_by_month_first_half_2025", "medium",
-        f"""SELECT {_month_only("substr(issued_on, 1, 7)")} AS month, ROUND(SUM(total), 2) AS invoiced FROM invoices
+        f"""SELECT {month_only("substr(issued_on, 1, 7)")} AS month, ROUND(SUM(total), 2) AS invoiced FROM invoices
             WHERE issued_on BETWEEN '2025-01-01' AND '2025-06-30'
             GROUP BY substr(issued_on, 1, 7) ORDER BY substr(issued_on, 1, 7)""",
         "How much did we bill each month from January to June this year, VAT included?",

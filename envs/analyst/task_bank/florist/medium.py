@@ -1,6 +1,7 @@
 """Gold questions over ``florist``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.florist.fragments import FULL_YEARS, SALE, _day_name, _month_only
+from envs.analyst.task_bank.calendar_sql import day_name, month_only
+from envs.analyst.task_bank.florist.fragments import FULL_YEARS, SALE
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -79,7 +80,7 @@ TEMPLATES = [
     ),
     template(
         "monthly_sales_first_half_2025", "medium",
-        f"""SELECT {_month_only("substr(order_date, 1, 7)")} AS month, ROUND(SUM(total), 2) AS sales FROM orders
+        f"""SELECT {month_only("substr(order_date, 1, 7)")} AS month, ROUND(SUM(total), 2) AS sales FROM orders
             WHERE {SALE} AND order_date BETWEEN '2025-01-01' AND '2025-06-30'
             GROUP BY substr(order_date, 1, 7) ORDER BY substr(order_date, 1, 7)""",
         "Give me sales month by month for the first half of this year.",
@@ -87,7 +88,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_counter_weekday", "medium",
-        f"""SELECT {_day_name("order_date")} AS day, COUNT(*) AS sales FROM orders
+        f"""SELECT {day_name("order_date")} AS day, COUNT(*) AS sales FROM orders
             WHERE fulfilment = 'Over the counter' GROUP BY strftime('%w', order_date) ORDER BY sales DESC LIMIT 1""",
         "Which day of the week is busiest for over-the-counter trade?",
         "On which weekday do we sell the most across the counter?",
@@ -156,7 +157,7 @@ TEMPLATES = [
     ),
     template(
         "best_month_2024", "medium",
-        f"""SELECT {_month_only("substr(order_date, 1, 7)")} AS month, ROUND(SUM(total), 2) AS sales FROM orders
+        f"""SELECT {month_only("substr(order_date, 1, 7)")} AS month, ROUND(SUM(total), 2) AS sales FROM orders
             WHERE {SALE} AND substr(order_date, 1, 4) = '2024'
             GROUP BY substr(order_date, 1, 7) ORDER BY sales DESC LIMIT 1""",
         "What was our best month for sales last year?",

@@ -1,6 +1,7 @@
 """Gold questions over ``kennel``, the hard section of ``TEMPLATES``: 3+ tables, nesting, windows."""
 
-from envs.analyst.task_bank.kennel.fragments import CHECKIN_YEARS, NIGHTS, _month_only, _months
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.kennel.fragments import CHECKIN_YEARS, NIGHTS, _months
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -60,7 +61,7 @@ TEMPLATES = [
             ranked AS (
                 SELECT year, month, check_ins,
                        RANK() OVER (PARTITION BY year ORDER BY check_ins DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, check_ins FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, check_ins FROM ranked WHERE rnk = 1 ORDER BY year""",
         "For each year, which month had the most check-ins (ignoring cancellations), and how many?",
         "What was the peak month for check-ins in each year we've been open?",
     ),

@@ -4,7 +4,8 @@ A few here are labelled hard, as ``classify_difficulty`` rates their gold SQL; t
 bank's order, and so the task order, is unchanged.
 """
 
-from envs.analyst.task_bank.kennel.fragments import CHECKOUT_YEARS, NIGHTS, _month_only, _months
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.kennel.fragments import CHECKOUT_YEARS, NIGHTS, _months
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -92,7 +93,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_month_2024", "medium",
-        f"""SELECT {_month_only("substr(check_in, 1, 7)")} AS month, COUNT(*) AS check_ins FROM stays
+        f"""SELECT {month_only("substr(check_in, 1, 7)")} AS month, COUNT(*) AS check_ins FROM stays
             WHERE status <> 'Cancelled' AND substr(check_in, 1, 4) = '2024'
             GROUP BY substr(check_in, 1, 7) ORDER BY check_ins DESC LIMIT 1""",
         "Which month of 2024 had the most check-ins, and how many were there?",

@@ -1,8 +1,7 @@
 """Gold questions over ``marina``, the hard section of ``TEMPLATES``: 3+ tables, nesting, ranking, windows."""
 
-from envs.analyst.task_bank.marina.fragments import (
-    LAST_SEASON, PAID_VISIT, THIS_SEASON, _in_force, _month_only,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.marina.fragments import LAST_SEASON, PAID_VISIT, THIS_SEASON, _in_force
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -61,7 +60,7 @@ TEMPLATES = [
         f"""WITH monthly AS (
                 SELECT substr(sold_at, 1, 7) AS month, SUM(total) AS takings FROM fuel_sales
                 WHERE sold_at >= '2025-01-01' GROUP BY month)
-            SELECT {_month_only("month")} AS month, ROUND(SUM(takings) OVER (ORDER BY month), 2) AS takings_to_date
+            SELECT {month_only("month")} AS month, ROUND(SUM(takings) OVER (ORDER BY month), 2) AS takings_to_date
             FROM monthly ORDER BY monthly.month""",
         "Show me how the fuel dock's takings have built up this year, as a running total at the end of each month.",
         "Month by month, what's the cumulative fuel income for this year so far?",
@@ -111,7 +110,7 @@ TEMPLATES = [
                 SELECT substr(arrival, 1, 4) AS year, substr(arrival, 1, 7) AS month, SUM(fee) AS income FROM visits
                 WHERE {PAID_VISIT} GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY income DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS best_month, ROUND(income, 2) AS income FROM ranked
+            SELECT year, {month_only("month")} AS best_month, ROUND(income, 2) AS income FROM ranked
             WHERE rnk = 1 ORDER BY year""",
         "For each year, which month brought in the most visitor income, and how much?",
         "What was the best month for visitor income in each year we've been running the place?",

@@ -1,14 +1,13 @@
 """Gold questions over ``marina``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.marina.fragments import (
-    FULL_YEARS, LAST_SUMMER, PAID_VISIT, THIS_SEASON, _day_name, _month_name, _month_only,
-)
+from envs.analyst.task_bank.calendar_sql import day_name, month_name, month_only
+from envs.analyst.task_bank.marina.fragments import FULL_YEARS, LAST_SUMMER, PAID_VISIT, THIS_SEASON
 from envs.analyst.tasks import template
 
 TEMPLATES = [
     template(
         "visitor_income_last_summer_by_month", "medium",
-        f"""SELECT {_month_only("substr(arrival, 1, 7)")} AS month, ROUND(SUM(fee), 2) AS income FROM visits
+        f"""SELECT {month_only("substr(arrival, 1, 7)")} AS month, ROUND(SUM(fee), 2) AS income FROM visits
             WHERE {PAID_VISIT} AND arrival {LAST_SUMMER}
             GROUP BY substr(arrival, 1, 7) ORDER BY substr(arrival, 1, 7)""",
         "Break last summer's visitor income down month by month.",
@@ -75,7 +74,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_visitor_month_2024", "medium",
-        f"""SELECT {_month_only("substr(arrival, 1, 7)")} AS month, SUM(nights) AS nights FROM visits
+        f"""SELECT {month_only("substr(arrival, 1, 7)")} AS month, SUM(nights) AS nights FROM visits
             WHERE status = 'Departed' AND substr(arrival, 1, 4) = '2024'
             GROUP BY substr(arrival, 1, 7) ORDER BY nights DESC LIMIT 1""",
         "Which month of 2024 brought us the most visitor nights, and how many was that?",
@@ -114,7 +113,7 @@ TEMPLATES = [
     ),
     template(
         "busiest_arrival_weekday_2025", "medium",
-        f"""SELECT {_day_name("arrival")} AS day, COUNT(*) AS arrivals FROM visits
+        f"""SELECT {day_name("arrival")} AS day, COUNT(*) AS arrivals FROM visits
             WHERE status <> 'Cancelled' AND arrival >= '2025-01-01'
             GROUP BY strftime('%w', arrival) ORDER BY arrivals DESC LIMIT 1""",
         "Which day of the week do most visitors arrive on this year, and how many arrivals is that?",
@@ -149,7 +148,7 @@ TEMPLATES = [
            WHERE substr(sold_at, 1, 7) = {month} GROUP BY payment_method ORDER BY takings DESC""",
         "How was the fuel money paid in {month_name} — card, cash or account? Amounts for each.",
         "Break down {month_name}'s fuel takings by how customers paid.",
-        slots=f"""SELECT DISTINCT substr(sold_at, 1, 7) AS month, {_month_name("substr(sold_at, 1, 7)")} AS month_name
+        slots=f"""SELECT DISTINCT substr(sold_at, 1, 7) AS month, {month_name("substr(sold_at, 1, 7)")} AS month_name
                   FROM fuel_sales WHERE substr(sold_at, 6, 2) IN ('07', '08') ORDER BY month""",
         n=2,
     ),

@@ -1,19 +1,6 @@
 """SQL fragments and slot queries shared by the ``self_storage`` task bank's easy, medium and hard templates."""
 
-MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December"]
-
-
-def _month_only(month: str) -> str:
-    """SQL for 'March' from a 'YYYY-MM' expression."""
-    cases = " ".join(f"WHEN '{i:02d}' THEN '{name}'" for i, name in enumerate(MONTH_NAMES, start=1))
-    return f"(CASE substr({month}, 6, 2) {cases} END)"
-
-
-def _month_name(month: str) -> str:
-    """SQL for 'March 2024' from a 'YYYY-MM' expression."""
-    return f"{_month_only(month)} || ' ' || substr({month}, 1, 4)"
-
+from envs.analyst.task_bank.calendar_sql import month_name
 
 TODAY = "'2025-12-31'"  # the last day in the data
 CUSTOMER = "c.first_name || ' ' || c.last_name"
@@ -32,5 +19,5 @@ FACILITY_NAMES = "SELECT name AS facility FROM facilities ORDER BY facility_id"
 
 def _months(table: str, column: str, first: str, last: str) -> str:
     """Slots query: every month (and its name) with rows in ``table``, between two 'YYYY-MM' bounds."""
-    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {_month_name(f"substr({column}, 1, 7)")} AS month_name
+    return f"""SELECT DISTINCT substr({column}, 1, 7) AS month, {month_name(f"substr({column}, 1, 7)")} AS month_name
                FROM {table} WHERE substr({column}, 1, 7) BETWEEN '{first}' AND '{last}' ORDER BY month"""

@@ -1,8 +1,7 @@
 """Gold questions over ``self_storage``, the hard section of ``TEMPLATES``: 3+ tables, nesting, windows."""
 
-from envs.analyst.task_bank.self_storage.fragments import (
-    CUSTOMER, FULL_YEARS, OUTSTANDING, STAY_DAYS, _month_only, _months,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.self_storage.fragments import CUSTOMER, FULL_YEARS, OUTSTANDING, STAY_DAYS, _months
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -225,7 +224,7 @@ TEMPLATES = [
                 SELECT substr(move_in, 1, 4) AS year, substr(move_in, 1, 7) AS month, COUNT(*) AS move_ins
                 FROM rentals WHERE move_in >= '2023-04-01' GROUP BY month),
             ranked AS (SELECT *, RANK() OVER (PARTITION BY year ORDER BY move_ins DESC) AS rnk FROM monthly)
-            SELECT year, {_month_only("month")} AS busiest_month, move_ins FROM ranked WHERE rnk = 1 ORDER BY year""",
+            SELECT year, {month_only("month")} AS busiest_month, move_ins FROM ranked WHERE rnk = 1 ORDER BY year""",
         "In each year, which month brought the most move-ins, and how many?",
         "What was the peak month for new rentals each year since the books began?",
     ),

@@ -1,8 +1,7 @@
 """Gold questions over ``self_storage``, the medium section of ``TEMPLATES``: a join, or grouping."""
 
-from envs.analyst.task_bank.self_storage.fragments import (
-    CUSTOMER, FACILITY_NAMES, FULL_YEARS, STAY_DAYS, _month_only,
-)
+from envs.analyst.task_bank.calendar_sql import month_only
+from envs.analyst.task_bank.self_storage.fragments import CUSTOMER, FACILITY_NAMES, FULL_YEARS, STAY_DAYS
 from envs.analyst.tasks import template
 
 TEMPLATES = [
@@ -15,14 +14,14 @@ TEMPLATES = [
     ),
     template(
         "move_ins_by_month_2024", "medium",
-        f"""SELECT {_month_only("substr(move_in, 1, 7)")} AS month, COUNT(*) AS move_ins FROM rentals
+        f"""SELECT {month_only("substr(move_in, 1, 7)")} AS month, COUNT(*) AS move_ins FROM rentals
             WHERE substr(move_in, 1, 4) = '2024' GROUP BY substr(move_in, 1, 7) ORDER BY substr(move_in, 1, 7)""",
         "Show me move-ins month by month for last year.",
         "How did new rentals spread across the months of 2024? One row per month, please.",
     ),
     template(
         "billed_last_summer_by_month", "medium",
-        f"""SELECT {_month_only("substr(issued_on, 1, 7)")} AS month, ROUND(SUM(total), 2) AS billed FROM invoices
+        f"""SELECT {month_only("substr(issued_on, 1, 7)")} AS month, ROUND(SUM(total), 2) AS billed FROM invoices
             WHERE issued_on BETWEEN '2025-06-01' AND '2025-08-31'
             GROUP BY substr(issued_on, 1, 7) ORDER BY substr(issued_on, 1, 7)""",
         "What did we invoice in each month of last summer?",
