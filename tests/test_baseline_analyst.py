@@ -779,3 +779,92 @@ def test_people_are_counted_only_from_a_table_of_people(billing):
     """"How many people had a cancelled stay": counting stays would answer another question."""
     answer = play(billing, "How many people had a cancelled stay?").last.metadata["answer"]
     assert is_abstention(answer), answer
+
+
+STUDIO = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, joined_on TEXT NOT NULL);
+    CREATE TABLE lessons (lesson_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+        starts_at TEXT NOT NULL, ends_at TEXT NOT NULL, minutes INTEGER NOT NULL, status TEXT NOT NULL);
+    CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+        paid_on TEXT NOT NULL, amount REAL NOT NULL, method TEXT NOT NULL);
+    CREATE TABLE refunds (refund_id INTEGER PRIMARY KEY, payment_id INTEGER NOT NULL REFERENCES payments,
+        refunded_on TEXT NOT NULL, amount REAL NOT NULL);
+    INSERT INTO customers VALUES (1, 'Ada', '2024-02-10'), (2, 'Bo', '2024-03-05'), (3, 'Cy', '2024-09-01'),
+        (4, 'Di', '2025-04-12'), (5, 'Ed', '2025-11-30');
+    INSERT INTO payments VALUES (1, 1, '2024-03-01', 40, 'Card'), (2, 2, '2025-02-01', 60, 'Cash'),
+        (3, 3, '2025-06-01', 20, 'Card'), (4, 4, '2025-11-30', 30, 'Card');
+    INSERT INTO refunds VALUES (1, 1, '2024-03-09', 10), (2, 3, '2025-11-30', 5);
+"""
+# The studio was snapshotted on 2025-11-30 (customers, payments and refunds all end that day); lessons are booked
+# into 2026. Lessons: (customer, start, minutes, status) -- a Saturday start on 2025-11-29, the rest spread out.
+STUDIO_LESSONS = [
+    (1, "2024-05-04 10:00", 60, "Taught"), (2, "2024-11-16 09:00", 30, "Taught"), (1, "2025-01-11 10:00", 60, "Taught"),
+    (3, "2025-03-08 11:00", 90, "Taught"), (4, "2025-06-03 18:00", 60, "Taught"), (4, "2025-11-29 10:00", 60, "Taught"),
+    (5, "2025-12-06 10:00", 30, "Booked"), (2, "2025-12-13 10:00", 60, "Booked"), (3, "2026-01-10 10:00", 60, "Booked"),
+]
+
+
+@pytest.fixture(scope="module")
+def studio(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("studio") / "studio.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript(STUDIO)
+    con.executemany("INSERT INTO lessons (customer_id, starts_at, ends_at, minutes, status) "
+                    "VALUES (?, ?, datetime(?, '+' || ? || ' minutes'), ?, ?)",
+                    [(c, start, start, minutes, minutes, status) for c, start, minutes, status in STUDIO_LESSONS])
+    con.commit()
+    con.close()
+    return path
+
+
+STUDIO_ANSWERS = [
+    ("How many lessons have we had this year?",
+     "SELECT COUNT(*) FROM lessons WHERE starts_at >= '2025-01-01' AND starts_at < '2025-12-01'",
+     "this year runs to the day the database was taken (three tables end on 2025-11-30), not to the last booking"),
+    ("How many customers have joined since we opened in March 2024?",
+     "SELECT COUNT(*) FROM customers WHERE joined_on >= '2024-03-01'", "since ... in March 2024: from then on"),
+    ("How long do lessons usually last, in minutes?", "SELECT ROUND(AVG(minutes), 2) FROM lessons",
+     "how long: the stored length of time, in the unit asked"),
+    ("How long does a lesson last on average, in hours?",
+     "SELECT ROUND(AVG((julianday(ends_at) - julianday(starts_at)) * 24), 2) FROM lessons",
+     "how long, in hours: the time between the start and the end"),
+    ("Which day of the week has the most lessons?",
+     "SELECT 'Saturday'", "the weekday of the start, by count (eight of nine start on a Saturday)"),
+]
+
+
+@pytest.mark.parametrize("question, sql, convention", STUDIO_ANSWERS)
+def test_reads_today_lengths_of_time_and_weekdays(studio, question, sql, convention):
+    answer = play(studio, question).last.metadata["answer"]
+    gold = gold_rows({"snake": studio}, sql)
+    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+@pytest.mark.parametrize("question", [
+    "Break down the money we took in 2025 by how it was paid.",  # a breakdown whose groups it could not read
+    "How long does a typical e-lesson last, in minutes?",  # the "e" of "e-lesson" is a code it cannot find
+])
+def test_abstains_when_a_group_or_a_code_goes_unread(studio, question):
+    answer = play(studio, question).last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
+    """"Passed their driving test in May" names the test's date, not ``theory_passed_on``: with two tables' dates
+    in play it abstains rather than date the passes by the theory test."""
+    path = tmp_path / "school.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE pupils (pupil_id INTEGER PRIMARY KEY, name TEXT NOT NULL, registered_on TEXT NOT NULL,
+                             theory_passed_on TEXT);
+        CREATE TABLE driving_tests (test_id INTEGER PRIMARY KEY, pupil_id INTEGER NOT NULL REFERENCES pupils,
+                                    test_date TEXT NOT NULL, result TEXT NOT NULL);
+        INSERT INTO pupils VALUES (1, 'Ann', '2025-01-02', '2025-05-03'), (2, 'Bob', '2025-01-05', '2025-03-01'),
+            (3, 'Cat', '2025-02-01', '2025-05-20');
+        INSERT INTO driving_tests (pupil_id, test_date, result) VALUES (1, '2025-06-01', 'Pass'),
+            (2, '2025-05-10', 'Pass'), (3, '2025-07-01', 'Fail'), (3, '2025-05-25', 'Fail'), (1, '2025-04-01', 'Fail'),
+            (2, '2025-04-02', 'Fail'), (3, '2025-04-03', 'Fail'), (1, '2025-04-04', 'Fail'), (2, '2025-04-05', 'Fail');
+    """)
+    con.close()
+    answer = play(path, "How many of our pupils passed their driving test in May 2025?").last.metadata["answer"]
+    assert not answer_matches(answer, GoldAnswer(("c0",), ((1,),), False), "How many"), answer  # Ann: theory in May

@@ -23,7 +23,7 @@ UNSUPPORTED = {
     "back": "repeat events", "ago": "a date relative to today", "yesterday": "a date relative to today",
     "gap": "gaps between events", "minus": "a difference", "subtracting": "a difference", "net": "a net figure",
     "margin": "a margin", "both": "two conditions at once", "side": "a cross-tabulation", "quarter": "quarters",
-    "week": "weeks", "weekly": "weeks", "weekday": "weekdays", "occupancy": "an occupancy rate",
+    "week": "weeks", "weekly": "weeks", "occupancy": "an occupancy rate",
 }
 PERCENT_WORDS = frozenset({"percent", "percentage", "percentages", "share", "proportion", "fraction", "pct"})
 CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
@@ -101,7 +101,7 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a date relative to today"
     if re.search(r"\b(previous|prior|preceding)\b", text) and not asks.change:
         return "a comparison with an earlier period"
-    if re.search(r"\b(days|weeks|months|years|hours|minutes|time) (from|between|since|until|to)\b|\bhow long\b", text):
+    if re.search(r"\b(days|weeks|months|years|hours|minutes|time) (from|between|since|until|to)\b", text):
         return "a time between two dates"
     if re.search(r"\b(after|net of|less|minus) (the |any |all )?(refunds?|tax|taxes|fees|costs?|expenses)\b", text):
         return "a net figure"

@@ -43,6 +43,9 @@ START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "c
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
 DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
+# The same length in other units, named only by the unit ("how long, in hours"): name -> (unit words, days to it)
+DURATION_UNITS = {"length in hours": (frozenset({"hour", "hours"}), 24),
+                  "length in minutes": (frozenset({"minute", "minutes"}), 1440)}
 
 
 @dataclass
@@ -71,7 +74,7 @@ class Column:
     def per_line(self) -> bool:
         """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is
         per line or per the sale the lines belong to. A duration is a plain figure of its row."""
-        return self.expr is not None and self.name != DURATION_NAME
+        return self.expr is not None and self.name != DURATION_NAME and self.name not in DURATION_UNITS
 
 
 @dataclass(frozen=True)
@@ -122,8 +125,9 @@ class Catalog:
 
     def add_durations(self) -> None:
         """A derived measure for each table with one start and one end date (check_in / check_out, start_date /
-        end_date): the days between them, which "nights", "duration" and "length" name. Call once the date probes
-        are in (a text column is a date only once a probe saw an ISO value)."""
+        end_date): the days between them, which "nights", "duration" and "length" name (and the same in hours and
+        minutes, which only those units name). Call once the date probes are in (a text column is a date only once
+        a probe saw an ISO value)."""
         for table, columns in self.tables.items():
             if any(c.name == DURATION_NAME for c in columns):
                 continue
@@ -133,9 +137,12 @@ class Catalog:
             ends = [c for c in dates if parts[c.name] & END_PARTS]
             if len(starts) == 1 and len(ends) == 1 and starts[0] is not ends[0]:
                 start, end = starts[0], ends[0]
+                days = f"(julianday({end.sql}) - julianday({start.sql}))"
                 columns.append(Column(table, DURATION_NAME, "REAL", False, False, None, (), (DURATION_WORDS,),
-                                      "quantity", expr=f"(julianday({end.sql}) - julianday({start.sql}))",
-                                      parts=(start.name, end.name)))
+                                      "quantity", expr=days, parts=(start.name, end.name)))
+                columns += [Column(table, name, "REAL", False, False, None, (), (), "quantity",  # no word names
+                                   expr=f"({days} * {scale})", parts=(start.name, end.name))  # them: "how long"
+                            for name, (_, scale) in DURATION_UNITS.items()]
 
     def columns(self, table: str | None = None) -> list[Column]:
         if table is not None:

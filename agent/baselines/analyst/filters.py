@@ -9,7 +9,8 @@ comparisons ("over $100", "at least 3 seats") and "above the average".
 from __future__ import annotations
 
 import re
-from datetime import date
+from collections import Counter
+from datetime import date, timedelta
 
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
@@ -30,25 +31,40 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 # Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
+SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
+BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
+
+
+def _day(value: object) -> date | None:
+    try:
+        return date.fromisoformat(str(value)[:10])
+    except ValueError:
+        return None
+
+
+def snapshot_day(catalog: Catalog) -> date | None:
+    """The day a database was taken, read from its date columns' latest values: a snapshot ends most of its
+    records on one day (sales, payments, sign-ups), while bookings, due dates and contract ends run past it; so
+    the latest day that at least SNAPSHOT_COLUMNS columns share, or None when no day is shared so widely."""
+    latest = Counter(d for (table, name), value in catalog.date_probe.items()
+                     if (d := _day(value)) is not None and not BIRTH_WORDS & set(split_identifier(name)))
+    shared = [d for d, count in latest.items() if count >= SNAPSHOT_COLUMNS]
+    return max(shared) if shared else None
 
 
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
-    """A period counted back from "today", taken as the latest date ``column`` holds (a database is a snapshot):
-    "this year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
-    record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
-    then, "this summer" the latest one begun."""
-    def day(value: object) -> date | None:
-        try:
-            return date.fromisoformat(str(value)[:10])
-        except ValueError:
-            return None
-
+    """A period counted back from "today": the database's snapshot day when its columns agree on one
+    (``snapshot_day``), else the latest date ``column`` holds. "This year" is that date's year (None, no filter,
+    when the column's dates all lie within one year: the whole record is this year's), "last month" the month
+    before its month, "last summer" the latest June-August over by then, "this summer" the latest one begun. A
+    period still running ends on the snapshot day: bookings already taken for later have not happened."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
 
     key = (column.table, column.name)
-    today, first = day(catalog.date_probe.get(key)), day(catalog.date_first.get(key))
+    snapshot = snapshot_day(catalog)
+    today, first = snapshot or _day(catalog.date_probe.get(key)), _day(catalog.date_first.get(key))
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
     which, unit = span.relative
@@ -56,12 +72,17 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     if unit == "year":
         if not back and first is not None and (today - first).days <= 366:
             return None
-        return months((today.year - back) * 12, 12)
-    if unit == "month":
-        return months(today.year * 12 + today.month - 1 - back, 1)
-    start = SEASON_STARTS[unit]
-    over_or_begun = start + 3 <= today.month if back else start <= today.month
-    return months((today.year - (not over_or_begun)) * 12 + start - 1, 3)
+        period = months((today.year - back) * 12, 12)
+    elif unit == "month":
+        period = months(today.year * 12 + today.month - 1 - back, 1)
+    else:
+        start = SEASON_STARTS[unit]
+        over_or_begun = start + 3 <= today.month if back else start <= today.month
+        period = months((today.year - (not over_or_begun)) * 12 + start - 1, 3)
+    tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else None
+    if tomorrow and period.start < tomorrow < period.end:
+        period = DateRange(period.start, tomorrow, span.first, span.last)
+    return period
 
 
 class Filters:
@@ -248,8 +269,10 @@ class Filters:
         raise CannotAnswer(f"no date column in {base} to apply the period to")
 
     def _dated_by_verb(self, found: list[Column]) -> Column | None:
-        """The one date whose name the question says, link or not: "invoices we issued in 2024" -> issued_on."""
-        said = [c for c in found if any(forms & t.forms for forms in c.words for t in self.reading.tokens)]
+        """The one date whose name the question says, link or not: "invoices we issued in 2024" -> issued_on; every
+        word of it ("passed their driving test" does not name theory_passed_on)."""
+        said = [c for c in found if c.words and all(any(forms & t.forms for t in self.reading.tokens)
+                                                    for forms in c.words)]
         return said[0] if len(said) == 1 else None
 
     @staticmethod

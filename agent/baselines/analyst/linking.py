@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from envs.words import human_words, lemma, split_identifier
 
-from agent.baselines.analyst.catalog import END_PARTS, START_PARTS, Catalog, Column, name_words
+from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word, stems_of,
     word_forms,
@@ -29,6 +29,10 @@ SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a litt
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
+# Words of a length of time in a column's name, and the unit each names ("how long ... in minutes")
+TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute", "hour": "hour",
+              "hours": "hour", "hrs": "hour", "day": "day", "days": "day", "night": "day", "nights": "day"}
+LENGTH_OF_TIME = frozenset(TIME_UNITS) | {"duration", "durations", "length", "time"}
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
@@ -340,6 +344,35 @@ def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ign
             kind = "table" if column is None else "column"
             found.append(Link(kind, table, token.i, token.i + 1, NOTE_SCORE, column))
     return found
+
+
+def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
+    """The "long" of "how long" (and the unit asked: "in minutes") to the one duration the tables read hold: a
+    number whose name says a length of time (``duration_min``, ``hours_on_site``) or the derived length between a
+    start and an end date, in the unit the question names when it names one."""
+    at = next((t.i for t in tokens[1:] if t.lower == "long" and tokens[t.i - 1].lower == "how"), None)
+    if at is None:
+        return []
+    units = [t for t in tokens if t.lower in TIME_UNITS]
+    asked = TIME_UNITS[units[0].lower] if units else None
+    named = {l.table for l in links if l.kind in ("table", "value")}
+    found = []
+    for column in catalog.columns():
+        words = set().union(*column.words, DURATION_UNITS.get(column.name, ((),))[0])
+        if column.kind not in ("quantity", "number") or catalog.is_date(column) or not words & LENGTH_OF_TIME:
+            continue
+        said = {TIME_UNITS[w] for w in words if w in TIME_UNITS}
+        if asked and said != {asked} or not asked and column.name in DURATION_UNITS:
+            continue  # a length in hours for "in minutes"; a derived length in hours when no unit is asked
+        found.append(column)
+    if len(found) > 1:  # a stored duration over the one derived from its dates
+        found = [c for c in found if c.expr is None] or found
+    if len(found) > 1 and named:
+        found = [c for c in found if c.table in named] or found
+    if len(found) != 1:
+        return []
+    column = found[0]
+    return [Link("column", column.table, i, i + 1, NOTE_SCORE, column.name) for i in [at] + [t.i for t in units[:1]]]
 
 
 def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = frozenset()) -> list[Token]:

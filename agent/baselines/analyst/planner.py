@@ -27,13 +27,25 @@ from agent.baselines.analyst.roles import (
 )
 from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS
 
+WEEKDAY = 1  # "which day of the week": a period that is no prefix of the date (period_expr); truthy
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
-                "monthly": 7, "day": 10, "days": 10, "daily": 10}  # "per year": the date's first 4 / 7 / 10 chars
-PERIOD_NAMES = {4: "year", 7: "month", 10: "day"}
+                "monthly": 7, "day": 10, "days": 10, "daily": 10,  # "per year": the date's first 4 / 7 / 10 chars
+                "weekday": WEEKDAY, "weekdays": WEEKDAY}
+PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week"}
+WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")  # strftime's %w order
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
+GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
 DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first", "last", "most", "least"})  # "most
 # recent", "first" and "last" rank by a date when no other measure is named
+
+
+def period_expr(date: str, width: int) -> str:
+    """The period a date falls in: its first ``width`` characters (2024, 2024-03, 2024-03-15), or its weekday."""
+    if width == WEEKDAY:
+        days = " ".join(f"WHEN '{i}' THEN '{name}'" for i, name in enumerate(WEEKDAY_NAMES))
+        return f"CASE strftime('%w', {date}) {days} END"
+    return f"substr({date}, 1, {width})"
 
 
 @dataclass(frozen=True)
@@ -132,9 +144,12 @@ class Planner:
         return found
 
     def asked_period(self) -> int | None:
-        """"Which month ...": the width of the date prefix the question asks for (not "which Year 12 pupil")."""
+        """"Which month ...": the width of the date prefix the question asks for (not "which Year 12 pupil"), or
+        WEEKDAY ("which day of the week")."""
         r = self.r
         at = r.wh_at + 1 if r.wh_at is not None else len(r.tokens)
+        if r.weekday_at is not None and r.weekday_at in (at, (r.superlative_at or -2) + 1):
+            return WEEKDAY
         if r.superlative_at is not None and r.tokens[r.superlative_at + 1:r.superlative_at + 2] and \
                 r.tokens[r.superlative_at + 1].lower in PERIOD_WORDS:  # "what was our best month for sales"
             at = r.superlative_at + 1
@@ -150,6 +165,8 @@ class Planner:
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and any(
                     l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1 for l in self.roles.links):
                 continue  # "monthly rent": a word of a column's name, not a grouping
+            if position == self.r.weekday_at:
+                return Link("period", "", position, position + 1, 1.0, column="weekday")
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.tokens[position].lower)
             link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
@@ -162,6 +179,13 @@ class Planner:
             if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
                 return link
         return None
+
+    def groups_asked(self) -> bool:
+        """The question asks for a figure per group: "each" / "per" / "every" / "by" before a word that is not a
+        stored value ("paid to us by PayPal" filters)."""
+        tokens, values = self.r.tokens, {l.start for l in self.roles.links if l.kind == "value"}
+        return any(0 < p <= len(tokens) and tokens[p - 1].lower in GROUP_MARKERS
+                   and not (tokens[p - 1].lower == "by" and p in values) for p in self.r.group_at)
 
     def split_link(self) -> Link | None:
         """"Split between High Street and Canal Wharf", "broken down into phone, web or walk-in": the one column
@@ -210,7 +234,7 @@ class Planner:
             self.period_grouped = True
             date = self.filters.date_column(query.base, sorted(query.tables))
             width = PERIOD_WORDS[link.column]
-            expr = f"substr({date.sql}, 1, {width})"
+            expr = period_expr(date.sql, width)
             query.tables.add(date.table)
             query.group.append(expr)
             query.where.append(f"{date.sql} IS NOT NULL")

@@ -22,7 +22,8 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
-from agent.baselines.analyst.linking import link_event_dates, link_leftovers, link_schema, link_tables, unknown_words
+from agent.baselines.analyst.linking import (link_event_dates, link_how_long, link_leftovers, link_schema, link_tables,
+                                             unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -153,8 +154,9 @@ class RuleBasedAnalyst:
             if table not in self.catalog.tables:
                 return AnalystAction("describe", table)
         leftover = self._leftover_words()
+        counts_back = any(d.relative for d in self.reading.dates)  # "this year": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
-                                  or self._uncounted()) \
+                                  or self._uncounted() or counts_back) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -180,6 +182,7 @@ class RuleBasedAnalyst:
         periods = [d.first for d in self.reading.dates]
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
+        links += link_how_long(self.tokens, self.catalog, links)
         return resolve_links(links, self.reading, self.catalog)
 
     def _leftover_words(self) -> list:
@@ -284,9 +287,12 @@ class RuleBasedAnalyst:
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
             t.lower in DURATION_WORDS for t in self.tokens)  # "nights": the days between two dates
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
+        spans = any(d.relative for d in self.reading.dates)
+        if spans:  # "this year": every date column's latest value tells the day the database was taken
+            probes += [c for t, cols in self.definitions.items() if t not in self.catalog.tables
+                       for c in cols if c.kind == "date"]
         money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
-        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions,
-                          spans=any(d.relative for d in self.reading.dates))
+        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions, spans=spans)
 
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""

@@ -33,6 +33,9 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together)\b")  # say nothing
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
+WEEKDAY_PHRASE = re.compile(r"\bdays? of (the )?week\b")
+# Between "since" and a date, words saying the date is when records began: "since we opened in May 2023".
+OPENING_WORDS = ("in", "we", "our", "books", "records", "started", "opened", "began", "launched", "first")
 COMPARATORS = (  # (words before the number, operator)
     (("more", "than"), ">"), (("greater", "than"), ">"), (("over",), ">"), (("above",), ">"),
     (("exceeding",), ">"), (("at", "least"), ">="), (("no", "less", "than"), ">="), (("fewer", "than"), "<"),
@@ -62,6 +65,7 @@ class DateRange:
 class Reading:
     tokens: list[Token]
     count_at: int | None = None  # first token after "how many" / "number of"
+    weekday_at: int | None = None  # the "day" of "day of the week"
     aggregate: str | None = None  # sum / avg / max / min asked in words
     wh_at: int | None = None  # position of which / what / who / list (the asked-for thing follows)
     who: bool = False
@@ -132,6 +136,10 @@ def read_question(tokens: list[Token]) -> Reading:
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
                                                                                            "revenue", "takings"))}
+    if m := WEEKDAY_PHRASE.search(text):  # "which day of the week": one period word, the rest grammar
+        r.weekday_at = _position(text, m.start())
+        r.grammar |= set(range(r.weekday_at + 1, _position(text, m.end() - 1) + 1))
+        r.phrases |= set(range(r.weekday_at + 1, _position(text, m.end() - 1) + 1))
     _read_dates(r, tokens)
     for m in RELATIVE_DATES.finditer(text):
         first = _position(text, m.start())
@@ -146,7 +154,7 @@ def read_question(tokens: list[Token]) -> Reading:
         lead = re.match(r"(of|among|out of) (the |our |all (of )?(the |our )?)?", text)
         if lead and m.start() > lead.end() and text[m.start():].startswith("how many"):  # "Of the bookings in
             r.count_at = _position(text, lead.end())  # 2024, how many ...": those are counted
-    if re.search(r"\b(average|averages|mean|avg|typical|typically)\b", text):
+    if re.search(r"\b(average|averages|mean|avg|typical|typically|usually)\b", text):
         r.aggregate = "avg"
     elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text):
         r.aggregate = "sum"
@@ -183,7 +191,7 @@ def read_question(tokens: list[Token]) -> Reading:
             else (1 if phrase.endswith("first") else r.sort)
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
-    asks = read_asks(words, text, r.discount_words)
+    asks = read_asks(words, text, r.discount_words | r.grammar)
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
     if len(r.dates) > 1 and not (r.change and len(r.dates) == 2):
@@ -231,10 +239,11 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
 
 
 def _open_ended(r: Reading, tokens: list[Token]) -> None:
-    """"after (the end of) March 2025" -> from April 2025 on; "before 2024" -> until 2024; "since 2023"."""
+    """"after (the end of) March 2025" -> from April 2025 on; "before 2024" -> until 2024; "since 2023"; "since
+    the books started in April 2023"."""
     span = r.dates[-1]
     k = span.first - 1
-    while k >= 0 and tokens[k].lower in ("the", "end", "start", "beginning", "of"):
+    while k >= 0 and tokens[k].lower in ("the", "end", "start", "beginning", "of") + OPENING_WORDS:
         k -= 1
     word = tokens[k].lower if k >= 0 else ""
     at_end = any(t.lower == "end" for t in tokens[k + 1:span.first])

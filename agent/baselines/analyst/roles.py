@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from agent.baselines.analyst.catalog import Catalog, Column
@@ -191,6 +193,8 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     "how many sales were paid by card" the card is a payment method."""
     if token.lower not in MONEY_VERBS:
         return False
+    if token.lower in ("take", "took", "taken", "takes") and re.search(r"\bhow long\b", reading.text):
+        return True  # "how long does it take": time, not takings
     if token.lower in ("take", "took", "taken", "bring", "brought") and reading.aggregate != "sum" and any(
             l.kind == "table" and l.start == reading.count_at < token.i for l in links):
         return True  # "how many orders did we take": the rows counted are its object (not "billed more")

@@ -146,8 +146,7 @@ class Shapes(Ranking):
                 raise CannotAnswer("'above the average' of what?")
             self.filters.above_average(measure)
         group = self.group_link() or (asked if each else None)
-        if group is None and any(0 < p <= len(self.r.tokens) and self.r.tokens[p - 1].lower in ("each", "per", "every")
-                                 for p in self.r.group_at):  # "how many properties does each letting agent have"
+        if group is None and self.groups_asked():  # "how many properties does each letting agent have"
             raise CannotAnswer("it asks for a count for each of something, and I could not tell the groups")
         self.apply_filters(query, {group.start} if group else set(), end_table=base)
         self.filters.flags([(l, c) for l, c in self.numeric_links() if c.table == base and c.kind != "money"
@@ -243,6 +242,8 @@ class Shapes(Ranking):
         query = Query(measure.table)
         self._mark_table_links(measure.table)
         group = self.group_link()
+        if group is None and self.groups_asked():  # "break down the money we took by how it was paid"
+            raise CannotAnswer("it asks for a figure for each of something, and I could not tell the groups")
         if group is not None and group.kind == "table" and group.table == measure.table:  # "average seats per
             self.roles.used.add(group.start)  # subscription": each row once, no grouping
             group = None

@@ -29,7 +29,7 @@ until till during within distinct different unique which what who list show give
 alphabetical alphabetically descending ascending earliest latest newest oldest youngest recent recently not no
 never none without excluding exclude except besides leaving ignoring ignore non neither nor each every per
 apiece broken breakdown by than greater higher lower larger smaller bigger average averages mean typical
-typically avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
+typically usually avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
 shortest tallest busiest missing lack lacking blank empty common frequent frequently popular exceed exceeds
 exceeding exceeded beat beats outnumber often headcount""".split())
 # Grammar words that may also name a column ("total", "first name", "order"): linked when they match, else ignored.
@@ -247,8 +247,9 @@ def tokenize(question: str) -> list[Token]:
             if kind == "word":
                 capital = piece[:1].isupper() and not sentence_start and lower not in STOPWORDS | SHAPE_WORDS
                 word_number = NUMBER_WORDS.get(lower) if lower in NUMBER_WORDS else None
+                code = len(piece) == 1 and len(pieces) > 1 and piece.isalpha()  # the "e" of "e-bike": a code
                 tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
-                                    False, float(word_number) if word_number is not None else None,
+                                    False, float(word_number) if word_number is not None else None, literal=code,
                                     possessive=piece == pieces[-1] and _possessive(text)))
             elif kind == "number":
                 tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece)))
