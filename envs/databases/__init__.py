@@ -49,6 +49,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("self_storage", "train"),
         BuiltinDatabase("driving_school", "train"),
         BuiltinDatabase("dental_practice", "train"),
+        BuiltinDatabase("climbing_gym", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
