@@ -50,6 +50,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("driving_school", "train"),
         BuiltinDatabase("dental_practice", "train"),
         BuiltinDatabase("climbing_gym", "train"),
+        BuiltinDatabase("wedding_venue", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
