@@ -51,6 +51,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("dental_practice", "train"),
         BuiltinDatabase("climbing_gym", "train"),
         BuiltinDatabase("wedding_venue", "train"),
+        BuiltinDatabase("music_school", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
