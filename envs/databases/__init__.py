@@ -52,6 +52,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("climbing_gym", "train"),
         BuiltinDatabase("wedding_venue", "train"),
         BuiltinDatabase("music_school", "train"),
+        BuiltinDatabase("print_shop", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
