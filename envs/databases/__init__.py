@@ -53,6 +53,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("wedding_venue", "train"),
         BuiltinDatabase("music_school", "train"),
         BuiltinDatabase("print_shop", "train"),
+        BuiltinDatabase("campsite", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
