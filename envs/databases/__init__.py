@@ -54,6 +54,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("music_school", "train"),
         BuiltinDatabase("print_shop", "train"),
         BuiltinDatabase("campsite", "train"),
+        BuiltinDatabase("community_theatre", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
