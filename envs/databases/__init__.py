@@ -48,6 +48,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("field_service", "train"),
         BuiltinDatabase("self_storage", "train"),
         BuiltinDatabase("driving_school", "train"),
+        BuiltinDatabase("wholesale_bakery", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
