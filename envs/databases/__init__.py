@@ -55,6 +55,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("print_shop", "train"),
         BuiltinDatabase("campsite", "train"),
         BuiltinDatabase("community_theatre", "train"),
+        BuiltinDatabase("wholesale_bakery", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
