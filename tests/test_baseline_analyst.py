@@ -868,3 +868,49 @@ def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
     con.close()
     answer = play(path, "How many of our pupils passed their driving test in May 2025?").last.metadata["answer"]
     assert not answer_matches(answer, GoldAnswer(("c0",), ((1,),), False), "How many"), answer  # Ann: theory in May
+
+
+def test_current_rows_are_the_ones_a_status_marks(tmp_path):
+    """"Active members right now": the status that says so, not every member without a cancellation date (two paused
+    members have none either)."""
+    path = tmp_path / "gym.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE memberships (membership_id INTEGER PRIMARY KEY, plan TEXT NOT NULL, status TEXT NOT NULL,
+                                  start_date TEXT NOT NULL, cancelled_on TEXT);
+        INSERT INTO memberships (plan, status, start_date, cancelled_on) VALUES
+            ('Adult', 'Active', '2024-01-05', NULL), ('Adult', 'Active', '2024-02-05', NULL),
+            ('Student', 'Paused', '2024-03-05', NULL), ('Adult', 'Cancelled', '2024-04-05', '2024-09-01'),
+            ('Student', 'Active', '2024-05-05', NULL), ('Adult', 'Paused', '2024-06-05', NULL),
+            ('Adult', 'Cancelled', '2024-07-05', '2025-01-10'), ('Student', 'Active', '2024-08-05', NULL);
+        INSERT INTO memberships (plan, status, start_date, cancelled_on)  -- twice over: a status is a category
+            SELECT plan, status, date(start_date, '+1 year'), date(cancelled_on, '+1 year') FROM memberships;
+    """)
+    con.close()
+    answer = play(path, "How many active memberships have we got right now?").last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((8,),), False), "How many"), answer
+
+
+@pytest.mark.parametrize("question", [
+    "What's the biggest single payment we've had, and who made it?",  # a second answer the query would not give
+    "Count and amount of payments for each method, please.",
+    "How many lessons did we give this season?",  # a season is the business's own
+])
+def test_abstains_on_a_second_answer_or_the_business_season(studio, question):
+    answer = play(studio, question).last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+def test_sales_ask_for_money_even_where_the_word_links_to_a_date(tmp_path):
+    """"The best month for sales" over jobs that carry no amount: counting jobs would answer another question."""
+    path = tmp_path / "print.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, product TEXT NOT NULL, ordered_on TEXT NOT NULL,
+                           quantity INTEGER NOT NULL);
+        INSERT INTO jobs (product, ordered_on, quantity) VALUES ('Flyers', '2024-01-10', 500),
+            ('Cards', '2024-01-20', 250), ('Banner', '2024-02-03', 1), ('Flyers', '2024-03-09', 1000);
+    """)
+    con.close()
+    answer = play(path, "Which month had the best sales?").last.metadata["answer"]
+    assert is_abstention(answer), answer

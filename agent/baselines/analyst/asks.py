@@ -34,7 +34,7 @@ CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
 EARLIER = re.compile(r"\b(the )?(year|month|day|term) before\b|\b(previous|prior|preceding) (year|month|day|term)\b")
 MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (more|fewer|less) or (more|fewer|less)\b")
 RELATIVE_PERIODS = re.compile(r"\b(next|past|previous|coming) (year|month|week|quarter|day|term)s?\b|"
-                              r"\b(this|last) (week|quarter|day|term)s?\b")  # "this year", "last summer": reading.py
+                              r"\b(this|last) (week|quarter|day|term|season)s?\b")  # "this year", "last summer": reading.py
 SUPERLATIVE = r"(top|most|least|highest|lowest|best|worst|biggest|largest|smallest|fewest|busiest|[a-z]+est)(?! first)"
 EACH = r"\b(for each|in each|for every|per|within each|at each) (?!(one|of|other)\b)[a-z]"  # names a group
 PER_GROUP_EXTREME = re.compile(rf"{EACH}.*\b(which|who)\b.*\b{SUPERLATIVE}\b|\b(which|who)\b.*\b{SUPERLATIVE}\b.*"
@@ -107,6 +107,9 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a net figure"
     if len(re.findall(r"\bhow (many|much)\b", text)) > 1 and asks.change != "difference" and not asks.two_figures:
         return "two figures at once"
+    if re.search(r"\b(and|but) (who|whom|where|which one)\b|\bcount and (the )?(amount|total|value)\b|"
+                 r"\bnumber of (\w+ ){1,3}and (the )?(total|amount|value)\b", text):
+        return "a second answer beside the first (who, which one, a count and a total)"
     if re.search(r"\bsame (day|week|month|year)\b", text):
         return "two dates compared"
     if re.search(r"\b(first time|for the first time|never again|since then)\b", text):

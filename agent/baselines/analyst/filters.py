@@ -32,6 +32,8 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
+CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
+MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 
@@ -42,29 +44,41 @@ def _day(value: object) -> date | None:
         return None
 
 
+def _latest_days(catalog: Catalog) -> list[date]:
+    """Each probed date column's latest day (dates of birth left out: they end long before the snapshot)."""
+    return [d for (_, name), value in catalog.date_probe.items()
+            if (d := _day(value)) is not None and not BIRTH_WORDS & set(split_identifier(name))]
+
+
 def snapshot_day(catalog: Catalog) -> date | None:
     """The day a database was taken, read from its date columns' latest values: a snapshot ends most of its
     records on one day (sales, payments, sign-ups), while bookings, due dates and contract ends run past it; so
     the latest day that at least SNAPSHOT_COLUMNS columns share, or None when no day is shared so widely."""
-    latest = Counter(d for (table, name), value in catalog.date_probe.items()
-                     if (d := _day(value)) is not None and not BIRTH_WORDS & set(split_identifier(name)))
-    shared = [d for d, count in latest.items() if count >= SNAPSHOT_COLUMNS]
+    shared = [d for d, count in Counter(_latest_days(catalog)).items() if count >= SNAPSHOT_COLUMNS]
     return max(shared) if shared else None
+
+
+def estimated_today(catalog: Catalog) -> date | None:
+    """The snapshot day, else (no day shared widely) the median of the date columns' latest days, when there are
+    enough of them that bookings taken years ahead cannot pull it forward."""
+    latest = sorted(_latest_days(catalog))
+    return snapshot_day(catalog) or (latest[len(latest) // 2] if len(latest) >= MEDIAN_COLUMNS else None)
 
 
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
     """A period counted back from "today": the database's snapshot day when its columns agree on one
-    (``snapshot_day``), else the latest date ``column`` holds. "This year" is that date's year (None, no filter,
-    when the column's dates all lie within one year: the whole record is this year's), "last month" the month
-    before its month, "last summer" the latest June-August over by then, "this summer" the latest one begun. A
-    period still running ends on the snapshot day: bookings already taken for later have not happened."""
+    (``snapshot_day``), else their median latest day (``estimated_today``), else the latest date ``column`` holds.
+    "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
+    record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
+    then, "this summer" the latest one begun. A period still running ends on the snapshot day: bookings already
+    taken for later have not happened."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
 
     key = (column.table, column.name)
     snapshot = snapshot_day(catalog)
-    today, first = snapshot or _day(catalog.date_probe.get(key)), _day(catalog.date_first.get(key))
+    today, first = estimated_today(catalog) or _day(catalog.date_probe.get(key)), _day(catalog.date_first.get(key))
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
     which, unit = span.relative
@@ -216,11 +230,22 @@ class Filters:
         return any(w & END_PARTS for w in column.words)
 
     def current(self, table: str, end_column: Column | None) -> None:
-        if self.reading.current and end_column is not None:
+        """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
+        date; a question with no filter at all that could say so is not guessed at."""
+        if not self.reading.current or any(l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
+                                           for l in self.roles.links):
+            return
+        named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}  # "active or paused": theirs
+        flagged = [(c, v) for c in self.catalog.columns(table) for v in c.values if str(v).lower() in CURRENT_VALUES
+                   and (c.table, c.name) not in named]
+        if len(flagged) == 1:
+            column, value = flagged[0]
+            self.where.append(f"{column.sql} = {sql_literal(value)}")
+        elif end_column is not None:
             self.where.append(f"{end_column.sql} IS NULL")
-            self.tables.add(table)
-        elif self.reading.current and not self.where:  # "still", "right now" and nothing says which rows are current
+        elif not self.where:  # another filter may say it ('Checked In', the one owner named)
             raise CannotAnswer(f"it asks about current {table}, and I found nothing that marks a row as current")
+        self.tables.add(table)
 
     def dates(self, base: str, preferred: list[str]) -> None:
         """Each year / month range on the date column the question names, else the base table's only one."""

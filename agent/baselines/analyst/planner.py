@@ -34,6 +34,7 @@ PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, 
 PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week"}
 WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")  # strftime's %w order
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
+MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
 DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first", "last", "most", "least"})  # "most
@@ -287,10 +288,12 @@ class Planner:
         if unused:
             words = " ".join(t.text for t in self.r.tokens[unused[0].start:unused[0].end])
             raise CannotAnswer(f"I could not fit '{words}' into a query")
-        if asks_money(self.r, self.roles.links) and not any(
-                c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
-            word = money_words(self.r, self.roles.links)[0].text
-            raise CannotAnswer(f"'{word}' asks about money, and my query adds up no money column")
+        dated = {i for l in self.roles.links if l.kind == "column" and (c := self.catalog.column(l.table, l.column))
+                 and self.catalog.is_date(c) for i in l.span}  # "best sales": the sales' date, and their money
+        money = money_words(self.r, self.roles.links) + [t for t in self.r.tokens if t.i in dated
+                                                         and t.lower in MONEY_NOUNS]
+        if money and not any(c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
+            raise CannotAnswer(f"'{money[0].text}' asks about money, and my query adds up no money column")
         loose = self.filters.unexplained_negation()
         if loose is not None:
             raise CannotAnswer(f"I could not tell what '{self.r.tokens[loose].text}' applies to")
