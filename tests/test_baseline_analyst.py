@@ -914,3 +914,18 @@ def test_sales_ask_for_money_even_where_the_word_links_to_a_date(tmp_path):
     con.close()
     answer = play(path, "Which month had the best sales?").last.metadata["answer"]
     assert is_abstention(answer), answer
+
+
+def test_takings_are_not_added_up_from_purchases(tmp_path):
+    """A bakery's only amounts are what it paid suppliers: "takings" are money coming in, so it says it can't."""
+    path = tmp_path / "bakery.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE purchases (purchase_id INTEGER PRIMARY KEY, supplier TEXT NOT NULL, ordered_on TEXT NOT NULL,
+                                total REAL NOT NULL);
+        INSERT INTO purchases (supplier, ordered_on, total) VALUES ('Mill', '2024-06-03', 120.0),
+            ('Dairy', '2024-06-10', 80.5), ('Mill', '2024-07-01', 130.0);
+    """)
+    con.close()
+    answer = play(path, "What were our total takings for June 2024?").last.metadata["answer"]
+    assert is_abstention(answer), answer

@@ -35,6 +35,8 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week"}
 WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")  # strftime's %w order
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
+MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
+SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
 DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first", "last", "most", "least"})  # "most
@@ -294,6 +296,10 @@ class Planner:
                                                          and t.lower in MONEY_NOUNS]
         if money and not any(c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
             raise CannotAnswer(f"'{money[0].text}' asks about money, and my query adds up no money column")
+        earned = next((t for t in self.r.tokens if t.lower in MONEY_IN), None)
+        spent = [t for t in query.tables | {query.base} if set(split_identifier(t)) & SPENDING_TABLE_WORDS]
+        if earned and spent:  # "takings" summed from purchases: money going out, not in
+            raise CannotAnswer(f"'{earned.text}' is money coming in, and {spent[0]} records money going out")
         loose = self.filters.unexplained_negation()
         if loose is not None:
             raise CannotAnswer(f"I could not tell what '{self.r.tokens[loose].text}' applies to")
