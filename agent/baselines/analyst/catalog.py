@@ -43,9 +43,9 @@ START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "c
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
 DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
-# The same length in other units, named only by the unit ("how long, in hours"): name -> (unit words, days to it)
-DURATION_UNITS = {"length in hours": (frozenset({"hour", "hours"}), 24),
-                  "length in minutes": (frozenset({"minute", "minutes"}), 1440)}
+# The same length in other units, linked only by "how long ... in hours" (linking.link_how_long): name -> (unit,
+# how many of it in a day)
+DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
 
 
 @dataclass

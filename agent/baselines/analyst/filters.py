@@ -32,8 +32,8 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
-CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
+CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 

@@ -358,11 +358,12 @@ def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> l
     named = {l.table for l in links if l.kind in ("table", "value")}
     found = []
     for column in catalog.columns():
-        words = set().union(*column.words, DURATION_UNITS.get(column.name, ((),))[0])
-        if column.kind not in ("quantity", "number") or catalog.is_date(column) or not words & LENGTH_OF_TIME:
+        words, derived = set().union(*column.words), DURATION_UNITS.get(column.name)
+        if column.kind not in ("quantity", "number") or catalog.is_date(column) \
+                or not (derived or words & LENGTH_OF_TIME):
             continue
-        said = {TIME_UNITS[w] for w in words if w in TIME_UNITS}
-        if asked and said != {asked} or not asked and column.name in DURATION_UNITS:
+        said = {derived[0]} if derived else {TIME_UNITS[w] for w in words if w in TIME_UNITS}
+        if asked and said != {asked} or not asked and derived:
             continue  # a length in hours for "in minutes"; a derived length in hours when no unit is asked
         found.append(column)
     if len(found) > 1:  # a stored duration over the one derived from its dates

@@ -151,7 +151,8 @@ class Planner:
         WEEKDAY ("which day of the week")."""
         r = self.r
         at = r.wh_at + 1 if r.wh_at is not None else len(r.tokens)
-        if r.weekday_at is not None and r.weekday_at in (at, (r.superlative_at or -2) + 1):
+        after_superlative = r.superlative_at + 1 if r.superlative_at is not None else None
+        if r.weekday_at is not None and r.weekday_at in (at, after_superlative):
             return WEEKDAY
         if r.superlative_at is not None and r.tokens[r.superlative_at + 1:r.superlative_at + 2] and \
                 r.tokens[r.superlative_at + 1].lower in PERIOD_WORDS:  # "what was our best month for sales"
@@ -297,7 +298,7 @@ class Planner:
         if money and not any(c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
             raise CannotAnswer(f"'{money[0].text}' asks about money, and my query adds up no money column")
         earned = next((t for t in self.r.tokens if t.lower in MONEY_IN), None)
-        spent = [t for t in query.tables | {query.base} if set(split_identifier(t)) & SPENDING_TABLE_WORDS]
+        spent = sorted(t for t in query.tables | {query.base} if set(split_identifier(t)) & SPENDING_TABLE_WORDS)
         if earned and spent:  # "takings" summed from purchases: money going out, not in
             raise CannotAnswer(f"'{earned.text}' is money coming in, and {spent[0]} records money going out")
         loose = self.filters.unexplained_negation()
