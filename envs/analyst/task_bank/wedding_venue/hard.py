@@ -152,7 +152,7 @@ TEMPLATES = [
                 WHERE paid_on >= '2025-01-01' GROUP BY month)
             SELECT {month_only("month")} AS month, ROUND(SUM(takings) OVER (ORDER BY month), 2) AS to_date
             FROM monthly ORDER BY monthly.month""",
-        "Show me how this year's takings have built up, as a running total at the end of each month.",
+        "Month by month, how have this year's takings added up so far? A running total at each month's end, please.",
         "Month by month, what's the cumulative money in for 2025?",
     ),
     template(

@@ -86,7 +86,7 @@ TEMPLATES = [
     template(
         "credit_notes_this_year", "easy",
         f"SELECT ROUND(SUM(amount), 2) FROM credit_notes WHERE issued_on {THIS_YEAR}",
-        "How much have we given back in credit notes so far this year?",
+        "So far this year, what have we handed back to customers in credit notes?",
         "What's the total of this year's credit notes?",
     ),
     template(

@@ -83,7 +83,7 @@ TEMPLATES = [
                 WHERE o.status = 'Delivered' AND o.delivery_date {THIS_YEAR} GROUP BY month)
             SELECT {month_only("month")} AS month, ROUND(SUM(sales) OVER (ORDER BY month), 2) AS sales_to_date
             FROM monthly ORDER BY monthly.month""",
-        "Show me how this year's takings have built up, as a running total at the end of each month.",
+        "How have this year's sales built up? Give me the running total as it stood at the end of each month.",
         "Month by month, what are our cumulative sales for 2025 so far?",
     ),
     template(
