@@ -1,5 +1,5 @@
 """Seeded draws the built-in database builders share: an ISO date, a weighted pick, a day in a range, a Poisson
-count. Every builder draws from one ``random.Random(SEED)``, so these must never change what they draw: a change
+count; and the calendar arithmetic they share (every day of a range, a year on). Every builder draws from one ``random.Random(SEED)``, so these must never change what they draw: a change
 here changes the data of every builder that uses them (``builder_source`` hashes this file into their cache names).
 """
 
@@ -37,3 +37,16 @@ def poisson(rng: random.Random, mean: float) -> int:
         k += 1
         p *= rng.random()
     return k
+
+
+def days_between(start: date, end: date) -> list[date]:
+    """Every day from ``start`` to ``end``, both included."""
+    return [start + timedelta(days=k) for k in range((end - start).days + 1)]
+
+
+def one_year_on(start: date) -> date:
+    """The last day of a year that begins on ``start`` (a year-long contract or membership)."""
+    try:
+        return start.replace(year=start.year + 1) - timedelta(days=1)
+    except ValueError:  # 29 February
+        return date(start.year + 1, 2, 28)

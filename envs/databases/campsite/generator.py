@@ -22,13 +22,9 @@ from envs.databases.campsite.vocabulary import (
     SHOP_LINES_PER_PITCH_NIGHT, SHOP_LINES_PER_SEASONAL_HOLDER, SHOP_RISE, SOURCES, SUMMER_HOLIDAYS, TODAY,
     TOURING_OPEN, UNITS, UNLINKED_SHOP_RATE, WALK_IN_RATE, YEAR_DEMAND, YEAR_RISE,
 )
-from envs.databases.draws import iso, poisson, random_day, weighted, weighted_pairs
+from envs.databases.draws import days_between, iso, poisson, random_day, weighted, weighted_pairs
 
 DAY = timedelta(days=1)
-
-
-def days_between(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=i) for i in range((end - start).days + 1)]
 
 
 # ---------------------------------------------------------------- calendar

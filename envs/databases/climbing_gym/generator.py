@@ -28,16 +28,12 @@ from envs.databases.climbing_gym.vocabulary import (
     TILL_LOAD, TILL_ROLES, TODAY, UNASSIGNED_FUTURE, UNNOTED_STAFF_RATE, UNRECORDED_SETTER, UNSCANNED_CAFE,
     VISITS_PER_WEEK, VISIT_MONTH, VISIT_WEEKDAY, WALK_IN_CAFE_PER_DAY, WALLS, WEEKDAY_HOURS, WEEKEND_HOURS,
 )
-from envs.databases.draws import iso, poisson, random_day, weighted, weighted_pairs
+from envs.databases.draws import days_between, iso, poisson, random_day, weighted, weighted_pairs
 
 
 def period(day: date) -> int:
     """Which price applies on ``day``: 0 before the first rise, then 1, then 2."""
     return sum(day >= rise for rise in PRICE_RISES)
-
-
-def days_between(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=i) for i in range((end - start).days + 1)]
 
 
 def add_months(start: date, months: int) -> date:

@@ -27,7 +27,7 @@ from envs.databases.community_theatre.vocabulary import (
     TODAY, TOWNS, TYPES, TYPE_MIX, VOLUNTEER_JOINED_BEFORE, VOLUNTEER_LEAVE_RATE, VOLUNTEER_ROLES, WEATHER_DAYS,
     WEEKDAY_DEMAND, YOUTH,
 )
-from envs.databases.draws import iso, poisson, random_day, weighted, weighted_pairs
+from envs.databases.draws import days_between, iso, one_year_on, poisson, random_day, weighted, weighted_pairs
 
 
 # ---------------------------------------------------------------- helpers
@@ -35,17 +35,6 @@ from envs.databases.draws import iso, poisson, random_day, weighted, weighted_pa
 def season_of(day: date) -> int:
     """The first calendar year of the season (September to August) that ``day`` falls in."""
     return day.year if day.month >= SEASON_START_MONTH else day.year - 1
-
-
-def one_year_on(start: date) -> date:
-    try:
-        return start.replace(year=start.year + 1) - timedelta(days=1)
-    except ValueError:  # 29 February
-        return date(start.year + 1, 2, 28)
-
-
-def days_between(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=k) for k in range((end - start).days + 1)]
 
 
 def person(rng: random.Random) -> tuple[str, str]:

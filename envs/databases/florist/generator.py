@@ -14,7 +14,7 @@ from bisect import bisect_right
 from datetime import date, timedelta
 from itertools import accumulate
 
-from envs.databases.draws import iso, random_day, weighted
+from envs.databases.draws import days_between, iso, random_day, weighted
 from envs.databases.florist.vocabulary import (
     ACCOUNT_DISCOUNT, ACCOUNT_SHARE, ANONYMOUS_WALK_IN, ARRANGEMENTS, BUYING_DAYS, CANCEL_RATE, CHANNEL_WEIGHTS,
     CHRISTMAS_DEMAND, COMPLAINT_REFUND_RATE, CORPORATE, CORPORATE_DISCOUNT, CORPORATE_OCCASIONS,
@@ -36,13 +36,6 @@ FLOWER_ID = {f[0]: i for i, f in enumerate(FLOWERS, start=1)}
 
 
 # ---------------------------------------------------------------- helpers
-
-def days_between(start: date, end: date):
-    day = start
-    while day <= end:
-        yield day
-        day += timedelta(days=1)
-
 
 def next_working_day(day: date) -> date:
     day += timedelta(days=1)

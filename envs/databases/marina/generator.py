@@ -11,7 +11,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
-from envs.databases.draws import iso, random_day, weighted
+from envs.databases.draws import days_between, iso, one_year_on, random_day, weighted
 from envs.databases.marina.vocabulary import (
     ANNUAL_RISE, BERTH_BLOCKS, BOAT_SINGLE, BOAT_WORDS_A, BOAT_WORDS_B, BUYER_KEEPS_BERTH, DAILY_RISE,
     EMAIL_DOMAINS, FIRST_NAMES, FIRST_SEASON, FIT_SHARE, FOREIGN_NAMES, FUEL_MONTH_DEMAND, FUEL_PAYMENT,
@@ -30,18 +30,6 @@ from envs.databases.marina.vocabulary import (
 
 
 # ---------------------------------------------------------------- helpers
-
-def one_year_on(start: date) -> date:
-    """The last day of a year-long contract starting on ``start``."""
-    try:
-        return start.replace(year=start.year + 1) - timedelta(days=1)
-    except ValueError:  # 29 February
-        return date(start.year + 1, 2, 28)
-
-
-def days_between(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=k) for k in range((end - start).days + 1)]
-
 
 def employed(day: date, roles: tuple) -> tuple[list[int], list[float]]:
     ids, weights = [], []

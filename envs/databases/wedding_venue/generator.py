@@ -13,7 +13,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
-from envs.databases.draws import iso, poisson, random_day, weighted, weighted_pairs
+from envs.databases.draws import days_between, iso, poisson, random_day, weighted, weighted_pairs
 from envs.databases.wedding_venue.vocabulary import (
     BALANCE_DAYS, BB_MONTH, BB_NIGHTS, BB_STAYS, BOOK_DAYS, BOOK_RATE, BRIDAL_SUITE_INCLUDED, CANCEL_RATE,
     COMMISSION_RATES, COMPANY_SUFFIX, COMPANY_WORDS_A, COMPANY_WORDS_B, CONFIRM_DAYS, COORDINATOR,
@@ -34,10 +34,6 @@ PACKAGE_ID = {name: k for k, (name, *_rest) in enumerate(PACKAGES, start=1)}
 
 
 # ---------------------------------------------------------------- helpers
-
-def days_between(start: date, end: date) -> list[date]:
-    return [start + timedelta(days=k) for k in range((end - start).days + 1)]
-
 
 def day_type(day: date) -> str:
     return {5: "Saturday", 4: "Friday/Sunday", 6: "Friday/Sunday"}.get(day.weekday(), "Midweek")
