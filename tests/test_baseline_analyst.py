@@ -828,6 +828,9 @@ STUDIO_ANSWERS = [
     ("How long does a lesson last on average, in hours?",
      "SELECT ROUND(AVG((julianday(ends_at) - julianday(starts_at)) * 24), 2) FROM lessons",
      "how long, in hours: the time between the start and the end"),
+    ("What is the average number of hours from start to end of a lesson?",
+     "SELECT ROUND(AVG((julianday(ends_at) - julianday(starts_at)) * 24), 2) FROM lessons",
+     "hours from X to Y: the two dates the words of each end name, in the unit asked"),
     ("Which day of the week has the most lessons?",
      "SELECT 'Saturday'", "the weekday of the start, by count (eight of nine start on a Saturday)"),
 ]

@@ -46,6 +46,7 @@ DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length"
 # The same length in other units, linked only by "how long ... in hours" (linking.link_how_long): name -> (unit,
 # how many of it in a day)
 DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
+INTERVAL_UNITS = {"days": 1, "hours": 24, "minutes": 1440, "weeks": 1 / 7}  # how many of each in a day
 
 
 @dataclass
@@ -73,8 +74,8 @@ class Column:
     @property
     def per_line(self) -> bool:
         """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is
-        per line or per the sale the lines belong to. A duration is a plain figure of its row."""
-        return self.expr is not None and self.name != DURATION_NAME and self.name not in DURATION_UNITS
+        per line or per the sale the lines belong to. A derived length of time is a plain figure of its row."""
+        return self.expr is not None and self.kind == "money"
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,19 @@ class Catalog:
                 columns += [Column(table, name, "REAL", False, False, None, (), (), "quantity",  # no word names
                                    expr=f"({days} * {scale})", parts=(start.name, end.name))  # them: "how long"
                             for name, (_, scale) in DURATION_UNITS.items()]
+
+    def add_interval(self, start: Column, end: Column, unit: str) -> Column:
+        """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
+        ``unit`` (days, hours, minutes, weeks), named by the question's own words ("days from report to
+        completion"), so no schema word links to it."""
+        name = f"{unit} from {start.name} to {end.name}"
+        found = self.column(start.table, name)
+        if found is None:
+            days = f"(julianday({end.sql}) - julianday({start.sql}))"
+            found = Column(start.table, name, "REAL", False, False, None, (), (), "quantity",
+                           expr=f"({days} * {INTERVAL_UNITS[unit]})", parts=(start.name, end.name))
+            self.tables[start.table].append(found)
+        return found
 
     def columns(self, table: str | None = None) -> list[Column]:
         if table is not None:

@@ -376,6 +376,26 @@ def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> l
     return [Link("column", column.table, i, i + 1, NOTE_SCORE, column.name) for i in [at] + [t.i for t in units[:1]]]
 
 
+def interval_ends(tokens: list[Token], reading, catalog: Catalog) -> tuple[Column, Column] | None:
+    """"Days from report to completion": the two dates of one table that the words of each end name, every word of
+    a date's name said there (``reported_on``, ``completed_on``); None unless exactly one table has both."""
+    if reading.interval is None:
+        return None
+    _, first, second = reading.interval
+
+    def named(dates: list[Column], span: range) -> Column | None:
+        said = [c for c in dates if c.words and all(any(forms & tokens[i].forms for i in span) for forms in c.words)]
+        return said[0] if len(said) == 1 else None
+
+    found = []
+    for table in catalog.tables:
+        dates = [c for c in catalog.columns(table) if catalog.is_date(c)]
+        start, end = named(dates, first), named(dates, second)
+        if start is not None and end is not None and start is not end:
+            found.append((start, end))
+    return found[0] if len(found) == 1 else None
+
+
 def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = frozenset()) -> list[Token]:
     """Content words that no link covers and that are neither grammar nor filler (nor in ``ignore``)."""
     covered = {i for link in links for i in link.span} | set(ignore)

@@ -22,8 +22,8 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
-from agent.baselines.analyst.linking import (link_event_dates, link_how_long, link_leftovers, link_schema, link_tables,
-                                             unknown_words)
+from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_how_long, link_leftovers,
+                                             link_schema, link_tables, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -74,6 +74,7 @@ class RuleBasedAnalyst:
         self.phrases: dict[str, range] = {}
         self.found: list = []  # value links from the lookup query
         self.definitions: dict[str, list] = {}  # every table's columns as the survey read them (table -> columns)
+        self.interval = None  # the derived time between two dates the question names ("days from X to Y")
         self.plan: Plan | None = None
         self.reason: str | None = None  # why it abstained, for the trace
 
@@ -183,6 +184,9 @@ class RuleBasedAnalyst:
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
         links += link_how_long(self.tokens, self.catalog, links)
+        if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
+            _, first, second = self.reading.interval
+            links.append(Link("column", self.interval.table, first.start - 2, second.stop, 1.0, self.interval.name))
         return resolve_links(links, self.reading, self.catalog)
 
     def _leftover_words(self) -> list:
@@ -285,7 +289,7 @@ class RuleBasedAnalyst:
         self.phrases = lookup_phrases(self.tokens, covered)
         needs_dates = bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
-            t.lower in DURATION_WORDS for t in self.tokens)  # "nights": the days between two dates
+            t.lower in DURATION_WORDS for t in self.tokens) or self.reading.interval is not None  # "nights"
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
         spans = any(d.relative for d in self.reading.dates)
         if spans:  # "this year": every date column's latest value tells the day the database was taken
@@ -309,6 +313,8 @@ class RuleBasedAnalyst:
                 covered = {i for link in self._chosen()[0] for i in link.span}
                 self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
             self.catalog.add_durations()  # the probes have said which text columns hold dates
+            if (ends := interval_ends(self.tokens, self.reading, self.catalog)) is not None:
+                self.interval = self.catalog.add_interval(*ends, self.reading.interval[0])
         elif self.catalog.unprofiled:  # too big to profile in one query (the step limit): DESCRIBE them instead,
             for table in sorted(self.catalog.unprofiled):  # then a lookup over the tables read only
                 del self.catalog.tables[table]

@@ -33,6 +33,10 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together)\b")  # say nothing
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
+# "days from the order to the delivery", "hours between booking and arrival": the unit, then each end's words
+INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+){0,3}?) (to|and|until) "
+                      r"(\S+(?: \S+){0,3}?)(?= for | in | of | by | per | on | at | across | over |$)")
+INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in advance)\b|\bturn \w+ around\b")
 WEEKDAY_PHRASE = re.compile(r"\bdays? of (the )?week\b")
 # Between "since" and a date, words saying the date is when records began: "since we opened in May 2023".
 OPENING_WORDS = ("in", "we", "our", "books", "records", "started", "opened", "began", "launched", "first")
@@ -66,6 +70,7 @@ class Reading:
     tokens: list[Token]
     count_at: int | None = None  # first token after "how many" / "number of"
     weekday_at: int | None = None  # the "day" of "day of the week"
+    interval: tuple[str, range, range] | None = None  # "days from X to Y": the unit and the tokens of X and of Y
     aggregate: str | None = None  # sum / avg / max / min asked in words
     wh_at: int | None = None  # position of which / what / who / list (the asked-for thing follows)
     who: bool = False
@@ -198,6 +203,13 @@ def read_question(tokens: list[Token]) -> Reading:
         r.unsupported = r.unsupported or "several periods at once"
     if r.change and any(d.relative for d in r.dates):
         r.unsupported = r.unsupported or "a comparison with a period counted back from today"
+    if m := INTERVAL.search(text):  # "average days from report to completion": two dates of one row
+        first, to = _position(text, m.start(3)), _position(text, m.start(4))
+        r.interval = (m.group(1), range(first, to), range(to + 1, _position(text, m.end(5) - 1) + 1))
+        for framing in INTERVAL_FRAMING.finditer(text):  # "how quickly ...?": what the interval answers
+            r.phrases |= set(range(_position(text, framing.start()), _position(text, framing.end() - 1) + 1))
+        if asks.unsupported == "a time between two dates":
+            asks.unsupported = None
     if r.unsupported is None:
         r.unsupported, r.unsupported_at = asks.unsupported, asks.unsupported_at
     r.phrases |= r.discount_words | asks.consumed
