@@ -57,6 +57,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("community_theatre", "train"),
         BuiltinDatabase("wholesale_bakery", "train"),
         BuiltinDatabase("pottery_studio", "train"),
+        BuiltinDatabase("commercial_laundry", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
