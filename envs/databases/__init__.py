@@ -56,6 +56,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("campsite", "train"),
         BuiltinDatabase("community_theatre", "train"),
         BuiltinDatabase("wholesale_bakery", "train"),
+        BuiltinDatabase("brewery", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
