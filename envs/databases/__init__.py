@@ -58,6 +58,7 @@ BUILTIN_DATABASES: dict[str, BuiltinDatabase] = {
         BuiltinDatabase("wholesale_bakery", "train"),
         BuiltinDatabase("pottery_studio", "train"),
         BuiltinDatabase("commercial_laundry", "train"),
+        BuiltinDatabase("brewery", "train"),
         BuiltinDatabase("petshop", "heldout"),
         BuiltinDatabase("cafe", "heldout"),
     )
