@@ -1,6 +1,7 @@
 """Seeded draws the built-in database builders share: an ISO date, a weighted pick, a day in a range, a Poisson
-count; and the calendar arithmetic they share (every day of a range, a year on). Every builder draws from one ``random.Random(SEED)``, so these must never change what they draw: a change
-here changes the data of every builder that uses them (``builder_source`` hashes this file into their cache names).
+count; and the calendar arithmetic they share (every day of a range, a year on, an age). Every builder draws from
+one ``random.Random(SEED)``, so these must never change what they draw: a change here changes the data of every
+builder that uses them (``builder_source`` hashes this file into their cache names).
 """
 
 from __future__ import annotations
@@ -50,3 +51,8 @@ def one_year_on(start: date) -> date:
         return start.replace(year=start.year + 1) - timedelta(days=1)
     except ValueError:  # 29 February
         return date(start.year + 1, 2, 28)
+
+
+def age_on(born: date, day: date) -> int:
+    """Whole years from ``born`` to ``day``."""
+    return day.year - born.year - ((day.month, day.day) < (born.month, born.day))

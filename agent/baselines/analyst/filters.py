@@ -58,16 +58,16 @@ def snapshot_day(catalog: Catalog) -> date | None:
     return max(shared) if shared else None
 
 
-def estimated_today(catalog: Catalog) -> date | None:
-    """The snapshot day, else (no day shared widely) the median of the date columns' latest days, when there are
-    enough of them that bookings taken years ahead cannot pull it forward."""
+def median_latest_day(catalog: Catalog) -> date | None:
+    """The median of the date columns' latest days, when there are enough of them that bookings taken years ahead
+    cannot pull it forward: "today" when no day is shared widely (``snapshot_day``)."""
     latest = sorted(_latest_days(catalog))
-    return snapshot_day(catalog) or (latest[len(latest) // 2] if len(latest) >= MEDIAN_COLUMNS else None)
+    return latest[len(latest) // 2] if len(latest) >= MEDIAN_COLUMNS else None
 
 
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
     """A period counted back from "today": the database's snapshot day when its columns agree on one
-    (``snapshot_day``), else their median latest day (``estimated_today``), else the latest date ``column`` holds.
+    (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
     then, "this summer" the latest one begun. A period still running ends on the snapshot day: bookings already
@@ -78,7 +78,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
 
     key = (column.table, column.name)
     snapshot = snapshot_day(catalog)
-    today, first = estimated_today(catalog) or _day(catalog.date_probe.get(key)), _day(catalog.date_first.get(key))
+    today = snapshot or median_latest_day(catalog) or _day(catalog.date_probe.get(key))
+    first = _day(catalog.date_first.get(key))
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
     which, unit = span.relative

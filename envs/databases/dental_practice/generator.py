@@ -28,7 +28,7 @@ from envs.databases.dental_practice.vocabulary import (
     REPLACED_BY, SLOT, TODAY, TREATMENTS, UNPAID_RATE, WALK_IN_EMERGENCY, WHITENING_MONTHS, WHITENING_PER_YEAR,
     WINTER_CANCEL_FACTOR, WRITE_OFF_RATE, XRAY_RATE,
 )
-from envs.databases.draws import iso, poisson, random_day, weighted_pairs
+from envs.databases.draws import age_on, iso, poisson, random_day, weighted_pairs
 
 DIARY_END = TODAY + timedelta(days=DIARY_AHEAD_DAYS)
 TREATMENT_ID = {t[0]: i for i, t in enumerate(TREATMENTS, start=1)}
@@ -64,10 +64,6 @@ def nhs_charge(band: str, day: date) -> float:
 
 def missed_fee(day: date) -> float:
     return max((since, fee) for since, fee in MISSED_FEE.items() if since <= day)[1]
-
-
-def age_on(dob: date, day: date) -> int:
-    return day.year - dob.year - ((day.month, day.day) < (dob.month, dob.day))
 
 
 def tooth(rng: random.Random, back: bool = True) -> str:

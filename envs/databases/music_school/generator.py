@@ -14,7 +14,7 @@ import random
 import sqlite3
 from datetime import date, timedelta
 
-from envs.databases.draws import iso, random_day, weighted_pairs
+from envs.databases.draws import age_on, iso, random_day, weighted_pairs
 from envs.databases.music_school.vocabulary import (
     ADULT_AGE, ADULT_DAYTIME, ADULT_EXAM_RATE, ADULT_LEAVE_EXTRA, ADULT_MINUTES, ADULT_NO_DOB_RATE, ADULT_SHARE,
     ADULT_WEEKDAY, BOARDS, CONCERTS, CURRENT_TERM_UNPAID, DAY_NAMES, EMAIL_DOMAINS, ENTRY_FEES, ENTRY_FEE_RISE,
@@ -50,10 +50,6 @@ def term_dates(term: tuple, weekday: int) -> list[date]:
             days.append(day)
         day += timedelta(weeks=1)
     return days
-
-
-def age_on(dob: date, day: date) -> int:
-    return day.year - dob.year - ((day.month, day.day) < (dob.month, dob.day))
 
 
 def month_end(year: int, month: int) -> date:
