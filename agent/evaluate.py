@@ -36,7 +36,7 @@ from agent.rollout import Episode, play_episode
 from envs.analyst.env import DEFAULT_MODE, MAX_STEPS, AnalystEnv
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.spider import load_spider
-from envs.analyst.task_sets import factory_tasks, file_tasks
+from envs.analyst.task_sets import FACTORY_SETS, factory_tasks, file_tasks
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 
@@ -260,7 +260,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--repair", action="store_true", help="start each episode from a broken query")
     parser.add_argument("--tasks", type=Path, help="Spider-format tasks file (dev.json)")
     parser.add_argument("--db-dir", type=Path, help="Spider-format database folder")
-    parser.add_argument("--synth", choices=["train", "heldout"], help="analyst: generated questions over factory databases")
+    parser.add_argument("--synth", choices=FACTORY_SETS, help="analyst: generated questions over factory databases "
+                        "(validation: held-out domains' databases kept for choices, never reported)")
     parser.add_argument("--synth-databases", type=int, default=20, help="analyst: factory databases in --synth")
     parser.add_argument("--per-difficulty", type=int, default=4, help="analyst: generated questions per difficulty and database")
     parser.add_argument("--db", type=Path, help="an SQLite file: index: the database to tune (a private copy is used); "

@@ -21,10 +21,9 @@ from agent.backends.loading import choose_device
 from models.tracking import build_callbacks, finish_run, latest_checkpoint, lora_config, start_record, start_run
 
 
-def build_dataset(cfg: TrainConfig, tokenizer):
-    """Expert episodes -> packed token sequences with labels; and the data counts for the log."""
-    from datasets import Dataset
-
+def build_rows(cfg: TrainConfig, tokenizer) -> tuple[list[dict], dict]:
+    """Expert episodes -> packed token sequences (``input_ids``, ``labels``: -100 off the assistant turns), shuffled;
+    and the data counts for the log. models/portable_sft.py packs the same rows for a machine without the project."""
     from models import index_sft_data, sft_data
 
     if cfg.episode_kind == "index_tuning":
@@ -46,6 +45,14 @@ def build_dataset(cfg: TrainConfig, tokenizer):
     random.Random(cfg.seed).shuffle(rows)
     counts.update(sequences=len(rows), tokens=sum(len(r["input_ids"]) for r in rows),
                   trained_tokens=sum(sum(1 for t in r["labels"] if t != -100) for r in rows))
+    return rows, counts
+
+
+def build_dataset(cfg: TrainConfig, tokenizer):
+    """``build_rows`` as a datasets.Dataset (what SFTTrainer reads), and the counts."""
+    from datasets import Dataset
+
+    rows, counts = build_rows(cfg, tokenizer)
     return Dataset.from_list(rows), counts
 
 

@@ -142,7 +142,6 @@ def heldout_subset(limit: int, seed: int):
     return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
 
 
-VALIDATION_SEEDS_FROM = 1_000_000  # validation factory databases: far above every seed a reported figure uses
 VALIDATION_DATABASES = 12
 
 
@@ -152,12 +151,13 @@ def validation_subset(limit: int, seed: int):
     from envs.analyst.task_sets import factory_tasks
 
     per_difficulty = max(1, -(-limit // (3 * VALIDATION_DATABASES)))
-    tasks = factory_tasks("heldout", VALIDATION_DATABASES, per_difficulty, seed, start=VALIDATION_SEEDS_FROM)
+    tasks = factory_tasks("validation", VALIDATION_DATABASES, per_difficulty, seed)
     return random.Random(seed).sample(tasks, limit) if limit and limit < len(tasks) else tasks
 
 
 def index_validation_scenarios(limit: int):
     """``limit`` index-tuning scenarios from validation factory databases of held-out domains (never reported)."""
+    from envs.analyst.task_sets import VALIDATION_SEEDS_FROM
     from envs.index_tuning.synth import synth_scenarios
 
     return synth_scenarios("heldout", limit, VALIDATION_SEEDS_FROM)

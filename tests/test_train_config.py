@@ -91,3 +91,6 @@ def test_validation_tracking_uses_held_out_domains_but_not_the_reported_database
     reported = {synth.database_name(seed) for seed in synth.seeds("heldout", 500)}  # what --synth heldout draws
     assert not reported & {t.db for t in tasks}
     assert VALIDATION_DATABASES >= 2
+    from envs.analyst.task_sets import factory_tasks  # what `agent.evaluate --synth validation` evaluates
+
+    assert {t.task_id for t in tasks} <= {t.task_id for t in factory_tasks("validation", 2, 1, seed=1)}

@@ -5,6 +5,7 @@ every policy and every run. Factory sets follow the factory's split by domain: `
 domains that training never sees.
 
     tasks = factory_tasks("heldout", databases=20, per_difficulty=4)   # 240 tasks over 20 held-out databases
+    tasks = factory_tasks("validation", databases=12, per_difficulty=1)  # held-out domains, for choosing only
     tasks = file_tasks("shop.sqlite", per_difficulty=10)
     sets = benchmark_sets(databases=20, per_difficulty=4)            # what the benchmarks report, by name
 """
@@ -27,10 +28,18 @@ def sample_by_difficulty(tasks: list[Task], per_difficulty: int, rng: random.Ran
     return out
 
 
+VALIDATION_SEEDS_FROM = 1_000_000  # "validation": held-out domains' databases far above every seed a figure reports
+FACTORY_SETS = ("train", "heldout", "validation")
+
+
 def factory_tasks(split: str, databases: int, per_difficulty: int, seed: int = 0, start: int = 0) -> list[Task]:
-    """Generated questions over the first ``databases`` factory databases of ``split`` (from seed ``start`` on)."""
+    """Generated questions over the first ``databases`` factory databases of ``split`` (from seed ``start`` on).
+    ``validation`` is the held-out domains from seed ``VALIDATION_SEEDS_FROM`` on: for choices (which checkpoint,
+    which setting), so that no reported test set makes them."""
     from envs import synth  # the factory builds (and caches) each database on first use
 
+    if split == "validation":
+        split, start = "heldout", start + VALIDATION_SEEDS_FROM
     tasks = []
     for db_seed in synth.seeds(split, databases, start):
         path = synth.database_path(db_seed)
