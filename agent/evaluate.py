@@ -31,7 +31,7 @@ from tqdm import tqdm
 from agent.backends import BACKENDS, BackendError, default_backend, load_generator, stderr_progress
 from agent.kinds import BY_WIRE
 from agent.llm_policy import PERSIST_RESERVE, BatchedRunner, LLMPolicy, make_llm_policy
-from agent.policy import Policy
+from agent.policy import Policy, policy_mode
 from agent.rollout import Episode, play_episode
 from envs.analyst.env import DEFAULT_MODE, MAX_STEPS, AnalystEnv
 from envs.analyst.spec import OBSERVATION_MODES
@@ -55,12 +55,6 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
         except BackendError as error:
             raise ValueError(str(error)) from None
     raise ValueError(f"no analyst policy named {name!r}")
-
-
-def policy_mode(policy: Policy) -> str:
-    """The observation mode to play ``policy`` in by default: the one an LLM's adapter was trained in."""
-    config = getattr(policy, "prompt_config", None)
-    return getattr(config, "mode", None) or DEFAULT_MODE
 
 
 def load_llm(policy: Policy) -> None:

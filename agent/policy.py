@@ -20,3 +20,12 @@ class Policy(Protocol):
 
     def act(self, observation: Observation) -> Any:
         """Return the next action (an environment Action, or its text form)."""
+
+
+def policy_mode(policy: Policy) -> str:
+    """The observation mode to play ``policy``'s analyst episodes in: the one an LLM's adapter was trained in (its
+    saved prompt settings), else the environment's default."""
+    from envs.analyst.env import DEFAULT_MODE
+
+    config = getattr(policy, "prompt_config", None)
+    return getattr(config, "mode", None) or DEFAULT_MODE

@@ -123,6 +123,21 @@ def test_a_model_failure_mid_episode_ends_only_that_column(tiny_db, tmp_path):
     assert runs["baseline"].status == "done"
 
 
+def test_the_llm_plays_in_the_mode_its_adapter_learnt_and_the_baseline_in_the_default(tiny_db, tmp_path):
+    from agent.llm_policy import LLMPolicy
+    from agent.prompts import PromptConfig
+    from envs.analyst.env import DEFAULT_MODE
+    from tests.app_support import ScriptedGenerator
+
+    task = Task("tiny/own", "tiny", "How many customers?", None, "own", "own", tiny_db)
+    for learnt in ("schema", "explore"):
+        services = Services(ratings_path=tmp_path / "r.duckdb", agent_factory=lambda: LLMPolicy(
+            ScriptedGenerator(["ANSWER 3"]), prompt_config=PromptConfig(mode=learnt)))
+        runs = list(services.stream_analyst(task))[-1]
+        assert runs["llm"].episode.first.metadata["mode"] == learnt
+        assert runs["baseline"].episode.first.metadata["mode"] == DEFAULT_MODE
+
+
 def test_scripted_agent_factory_reports_its_model_id():
     assert scripted_agent().model_id == "scripted-test-model"
 

@@ -35,7 +35,7 @@ from typing import Any
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.index_tuning import RuleBasedIndexAdvisor, SqliteExpertPolicy
 from agent.kinds import kind_of
-from agent.policy import Policy
+from agent.policy import Policy, policy_mode
 from agent.ratings import RatingsStore
 from agent.rollout import Episode, run_episode
 from envs.analyst.env import AnalystEnv
@@ -250,8 +250,8 @@ class Services:
         ``cancel`` (a Stop button, a closed tab) stops every player at its next step.
         """
 
-        def play(env: AnalystEnv, policy: Policy):
-            return run_episode(env, policy, task=task)
+        def play(env: AnalystEnv, policy: Policy):  # an LLM plays in the mode its adapter was trained in
+            return run_episode(env, policy, task=task, mode=policy_mode(policy))
 
         yield from self.stream(players or self.analyst_players(), lambda: AnalystEnv(tasks=[task]), play, cancel)
 

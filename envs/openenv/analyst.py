@@ -21,7 +21,7 @@ from typing import Any, Literal
 from openenv.core.env_server.types import Action, Observation, State
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
 
-from envs.analyst.env import AnalystEnv
+from envs.analyst.env import DEFAULT_MODE, AnalystEnv
 from envs.analyst.spec import ACTION_KINDS, OBSERVATION_MODES, AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import Task
 from envs.openenv.environment import EnvironmentAdapter
@@ -92,7 +92,7 @@ class AnalystStateModel(State):
     db: str = ""
     question: str = ""
     difficulty: str = ""
-    mode: str = Field(default="explore", description="what the first observation showed: explore or schema")
+    mode: str = Field(default=DEFAULT_MODE, description="what the first observation showed: explore or schema")
     repair_sql: str | None = Field(default=None, description="the broken query a repair episode starts from")
     seen: list[str] = Field(default_factory=list, description="action keys taken so far")
     matched_gold: bool = False
