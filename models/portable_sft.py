@@ -35,6 +35,7 @@ from pathlib import Path
 TOKENS_FILE = "tokens.npz"
 PLAN_FILE = "plan.json"
 LOG_FILE = "log.jsonl"
+DEFAULT_BASE_NAME = "HuggingFaceTB/SmolLM2-135M-Instruct"  # what the bundled GGUF quantizes
 TRAINING_FILE = "training.json"  # beside an adapter: where and how long it trained
 WARM_UP_STEPS = 3  # steps left out of the pace: the first ones pay for CUDA's lazy start
 SHARD_BYTES = 15 * 2**20  # a lent machine gives back files of at most 16 MiB
@@ -278,6 +279,8 @@ def adapter(shards: list[Path], pack_dir: Path, target: Path) -> Path:
     if result.unexpected_keys or missing:
         raise ValueError(f"{shards[0].name}... do not fit this LoRA: unexpected {result.unexpected_keys[:3]}, "
                          f"missing {missing[:3]}")
+    # the base's public name, not this machine's cache folder (the offline default is a GGUF of this model)
+    model.peft_config["default"].base_model_name_or_path = cfg.base_model or DEFAULT_BASE_NAME
     target.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(target)
     save_prompt_config(cfg.prompt_config(), cfg.episode_kind, target)

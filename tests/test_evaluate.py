@@ -5,6 +5,7 @@ import json
 import pytest
 
 from agent.evaluate import main
+from envs.analyst.env import DEFAULT_MODE
 
 
 def test_spider_layout_end_to_end(spider_layout, tmp_path, capsys):
@@ -20,7 +21,7 @@ def test_spider_layout_end_to_end(spider_layout, tmp_path, capsys):
     episode = saved["episodes"][0]
     assert {"task_id", "correct", "steps", "reward", "answer"} <= set(episode)
     assert saved["by_difficulty"]["easy"]["accuracy"] == 1.0  # the baseline gets both easy tiny questions
-    assert saved["meta"] == {"policy": "baseline", "mode": "explore", "tasks": str(tasks_file)}  # what was run
+    assert saved["meta"] == {"policy": "baseline", "mode": DEFAULT_MODE, "tasks": str(tasks_file)}  # what was run
     from agent.reports import find_reports
     from ui.results import results_tables
     overall, _, _ = results_tables(find_reports([tmp_path]))

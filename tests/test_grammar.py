@@ -106,7 +106,7 @@ class GrammarRecorder:
 
 def test_the_policy_writes_each_grammar_from_what_the_episode_showed(tiny_task_list):
     generator = GrammarRecorder(["DESCRIBE customers", "QUERY SELECT COUNT(*) FROM customers", "ANSWER 5"])
-    episode = play_episode(AnalystEnv(tasks=tiny_task_list), LLMPolicy(generator, constrain=True),
+    episode = play_episode(AnalystEnv(tasks=tiny_task_list, mode="explore"), LLMPolicy(generator, constrain=True),
                            task_id="tiny/customers")
     assert episode.done and len(generator.grammars) == 3
     first, second = generator.grammars[0][0], generator.grammars[1][0]

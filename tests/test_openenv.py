@@ -143,7 +143,7 @@ def test_schema_mode_is_a_reset_option_on_both_transports(server):
         first = env.reset(task_id="tiny/customers", mode="schema").observation
         assert "Schema:" in first["text"] and [t["name"] for t in first["schema"]] == ["customers", "orders"]
         assert env.state()["mode"] == "schema"
-        assert env.reset(task_id="tiny/customers").observation["schema"] is None  # explore: table names only
+        assert env.reset(task_id="tiny/customers", mode="explore").observation["schema"] is None  # names only
     http = httpx.post(f"{url}/reset", json={"task_id": "tiny/customers", "mode": "schema"}).json()
     assert http["observation"]["schema"][0]["columns"][0]["name"] == "customer_id"
     with AnalystClient(f"{url}/analyst").sync() as env:  # the typed client: db_schema in Python

@@ -63,6 +63,7 @@ def test_pack_train_adapter_end_to_end(tiny_model, tiny_env_tasks, tmp_path, mon
 
     adapter = portable_sft.adapter([out / f for f in saves[-1]["files"]], pack_dir, tmp_path / "adapter")
     assert load_prompt_config(adapter, "analyst") == PromptConfig(example=False, mode="schema")
+    assert json.loads((adapter / "adapter_config.json").read_text())["base_model_name_or_path"] == str(tiny_model)
     record = json.loads((adapter / portable_sft.TRAINING_FILE).read_text())
     assert record["hardware"] == "cpu" and record["step"] == saves[-1]["step"] and record["seconds"] > 0
     clear_cache()

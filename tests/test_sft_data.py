@@ -136,7 +136,7 @@ def test_schema_mode_experts_query_at_once_from_many_databases(monkeypatch, tmp_
 
 def test_max_described_is_an_argument_not_a_setting(tiny_task_list):
     """How many tables an expert DESCRIBEs is passed in (TrainConfig.max_describes), never set on the module."""
-    env = AnalystEnv(tasks=tiny_task_list)
+    env = AnalystEnv(tasks=tiny_task_list, mode="explore")
     task = next(t for t in tiny_task_list if len(gold_tables(t.gold_sql)) >= 2)
     for limit in (0, 1, 2):
         episode = expert_episode(env, task, random.Random(0), repair=False, prompt_config=PromptConfig(),

@@ -141,7 +141,7 @@ def test_episode_sample_masks_observations(tiny_model, tiny_env_tasks):
     tokenizer = AutoTokenizer.from_pretrained(tiny_model)
     script = iter(["DESCRIBE customers", "QUERY SELECT COUNT(*) FROM customers", "ANSWER 5"])
     policy = LLMPolicy(lambda conversations: [Reply(next(script))], kind="analyst")
-    env = AnalystEnv(tasks=tiny_env_tasks)
+    env = AnalystEnv(tasks=tiny_env_tasks, mode="explore")
     episode = play_episode(env, policy, task_id="tiny/customers")
     end = tokenizer.convert_tokens_to_ids("<|im_end|>")
     for step in episode.steps:

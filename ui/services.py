@@ -177,12 +177,11 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
     except Exception as error:  # any load failure is a message, never a crash
         raise AgentUnavailable(f"the model could not be loaded: {type(error).__name__}: {error}") from None
     # on a ZeroGPU Space, torch generation runs in a GPU lease: agent.backends.generation.generate is @spaces.GPU
-    # index tuning, as its reported figures were measured: every action decoded under the grammar of the scenario's
-    # names (on a backend that takes grammars: llama.cpp), the cost guard undoing at once a change the measured cost
-    # condemns, and persistence keeping the model proposing new changes while it has steps to spare
-    # (agent/llm_policy.py)
-    index = kind_of(kind).name == "index_tuning"
-    return (LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=index, guard=True,
+    # as the reported figures were measured: every action decoded under the grammar of the names the episode has
+    # shown (on a backend that takes grammars: llama.cpp); for index tuning also the cost guard undoing at once a
+    # change the measured cost condemns, and persistence keeping the model proposing new changes while it has steps
+    # to spare (agent/llm_policy.py)
+    return (LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=True, guard=True,
                       persist=True), generator.label)
 
 
