@@ -253,6 +253,7 @@ def train(pack_dir: Path, base: Path, out: Path, minutes: float, saves: int, bat
             files = save_shards(weights, out, f"step-{step}")
             write(event="save", step=step, files=files, val_loss=round(validation_loss(), 4))
     write(event="done", steps=step, seconds=round(time.time() - started, 1))
+    log.close()
 
 
 # ---------------------------------------------------------------- adapter (here: an ordinary PEFT folder)

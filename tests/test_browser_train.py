@@ -85,7 +85,7 @@ def test_results_tab_shows_the_shipped_evals(page):
     overall = page.locator("#results-overall").inner_text()
     for label in ("base model (no adapter)", "SFT + GRPO, grpo_smollm2.yaml (11 steps)", "rule-based baseline"):
         assert label in overall
-    assert "5.0%" in page.locator("#results-note").inner_text()  # the shipped weights: the README's figure
+    assert "12.1%" in page.locator("#results-note").inner_text()  # the shipped weights: the README's figure
     assert "petshop" in page.locator("#results-by-db").inner_text()
     assert "hard" in page.locator("#results-by-difficulty").inner_text()
     for chart in ("results-overall-chart", "results-db-chart", "results-difficulty-chart"):

@@ -38,15 +38,15 @@ def test_a_hand_edited_table_is_caught(tmp_path):
 
 def test_the_shipped_weights_figure_is_the_one_every_reader_shows():
     shipped = reports.adapter_report(SHIPPED)
-    data = json.loads((SHIPPED / "eval" / "sft.json").read_text())
-    assert shipped.path.name == "sft.json" and shipped.accuracy == data["overall"]["accuracy"] == 0.05
+    data = json.loads((SHIPPED / "eval" / "sft_gpu.json").read_text())
+    assert shipped.path.name == "sft_gpu.json" and shipped.accuracy == data["overall"]["accuracy"] == 0.121
     from models import jobs
     from ui.results import report_note
 
     (entry,) = [e for e in jobs.list_adapters("analyst") if e["source"] == "shipped"]
     assert entry["heldout_accuracy"] == shipped.accuracy  # the Train tab's adapter list
-    assert "5.0%" in report_note(reports.find_reports([reports.SHIPPED_ADAPTERS]))  # the Results tab
-    assert "**5.0% (2/40)**" in reports.render_block("assets/adapters/smollm2-135m-sql-agent/eval")  # the README
+    assert "12.1%" in report_note(reports.find_reports([reports.SHIPPED_ADAPTERS]))  # the Results tab
+    assert "**12.1% (19/157)**" in reports.render_block("assets/adapters/smollm2-135m-sql-agent/eval")  # the README
 
 
 def test_find_reports_in_shipped_bench_and_runs_folders(tmp_path):
