@@ -10,9 +10,9 @@
 sequences are expert episodes over factory databases of held-out domains kept for validation (models/tracking.py),
 never a reported test set.
 
-``train`` imports nothing of the project beyond this file: a plain loop of LoRA over the base model (the GGUF the
-offline default ships, dequantized by transformers), batches of similar length, bf16 autocast on CUDA, AdamW with
-warm-up then cosine decay. The number of optimizer steps is fixed after a few timed steps so that the run ends
+``train`` imports nothing of the project beyond this file and agent/backends/loading.py (standard library at
+import): a plain loop of LoRA over the base model (the GGUF the offline default ships, dequantized by transformers),
+batches of similar length, bf16 autocast on CUDA, AdamW with warm-up then cosine decay. The number of optimizer steps is fixed after a few timed steps so that the run ends
 inside ``--minutes`` (the first steps, CUDA's warm-up, are left out of the timing); the LoRA weights (fp16, in
 shards of at most 15 MiB) are saved at ``--saves`` evenly spaced steps with the validation loss of each, so the
 adapter can be chosen afterwards by held-out accuracy. It logs JSON lines to ``OUT/log.jsonl``.
@@ -45,7 +45,8 @@ SHARD_BYTES = 15 * 2**20  # a lent machine gives back files of at most 16 MiB
 
 def validation_rows(cfg, tokenizer, tasks: int) -> list[dict]:
     """Expert episodes (ideal, no repairs) over ``tasks`` validation questions, packed like the training ones."""
-    from models.sft_data import expert_episode, pack_episode
+    from models.sft import episode_rows
+    from models.sft_data import expert_episode
     from models.tracking import validation_subset
     from envs.analyst.env import AnalystEnv
 
@@ -55,9 +56,7 @@ def validation_rows(cfg, tokenizer, tasks: int) -> list[dict]:
         for task in chosen:
             episode = expert_episode(env, task, rng, False, cfg.prompt_config(), max_described=cfg.max_describes)
             if episode is not None:
-                rows += [{"input_ids": s["input_ids"], "labels": [t if m else -100 for t, m in
-                                                                  zip(s["input_ids"], s["completion_mask"])]}
-                         for s in pack_episode(episode, tokenizer, cfg.max_seq_tokens)]
+                rows += episode_rows(episode, tokenizer, cfg.max_seq_tokens)
     finally:
         env.close()
     return rows
@@ -79,6 +78,8 @@ def pack(cfg, out: Path, validation_tasks: int = 60) -> Path:
     from agent.backends.loading import load_model
     from models.sft import build_rows
 
+    if cfg.lora_top_layers:  # train() puts LoRA on every block; refuse here rather than on the lent machine
+        raise ValueError("portable SFT trains every block: set lora_top_layers to null")
     started = time.time()
     tokenizer = load_model(cfg.base_model, "none").tokenizer
     assert len(tokenizer) <= 1 << 16, "token ids are stored as uint16"
@@ -172,6 +173,8 @@ def train(pack_dir: Path, base: Path, out: Path, minutes: float, saves: int, bat
     from peft import LoraConfig, get_peft_model, get_peft_model_state_dict
     from transformers import AutoModelForCausalLM
 
+    from agent.backends.loading import clear_quantized_flags  # standard library only: fine on the lent machine
+
     started, timing_steps = time.time(), max(timing_steps, WARM_UP_STEPS + 1)
     out.mkdir(parents=True, exist_ok=True)
     plan = json.loads((pack_dir / PLAN_FILE).read_text())
@@ -190,7 +193,7 @@ def train(pack_dir: Path, base: Path, out: Path, minutes: float, saves: int, bat
         model = AutoModelForCausalLM.from_pretrained(str(base.parent), gguf_file=base.name, dtype=torch.float32)
     else:  # a plain model folder
         model = AutoModelForCausalLM.from_pretrained(str(base), dtype=torch.float32)
-    model.hf_quantizer, model.is_quantized = None, False  # a dequantized GGUF load is dense (loading.py says why)
+    clear_quantized_flags(model)
     model = get_peft_model(model.to(device), LoraConfig(
         r=cfg["lora_r"], lora_alpha=cfg["lora_alpha"], lora_dropout=cfg["lora_dropout"],
         target_modules=list(cfg["lora_targets"]), task_type="CAUSAL_LM"))
@@ -261,19 +264,18 @@ def train(pack_dir: Path, base: Path, out: Path, minutes: float, saves: int, bat
 def adapter(shards: list[Path], pack_dir: Path, target: Path) -> Path:
     """Saved LoRA weights (the shards of one save) -> a PEFT adapter folder with this machine's peft, plus the
     run's prompt settings."""
-    from peft import LoraConfig, get_peft_model, set_peft_model_state_dict
+    from peft import get_peft_model, set_peft_model_state_dict
     from safetensors.torch import load_file
 
     from agent.backends.loading import load_model
     from agent.prompts import save_prompt_config
     from models.config import TrainConfig, apply_overrides
+    from models.tracking import lora_config
 
     plan = json.loads((pack_dir / PLAN_FILE).read_text())
     cfg = apply_overrides(TrainConfig(), plan["config"])
     base = load_model(cfg.base_model, "none", device="cpu", merge_adapter=False).model
-    model = get_peft_model(copy.deepcopy(base), LoraConfig(
-        r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout, target_modules=list(cfg.lora_targets),
-        task_type="CAUSAL_LM"))
+    model = get_peft_model(copy.deepcopy(base), lora_config(cfg, base))
     weights = {k: v.float() for shard in shards for k, v in load_file(shard).items()}
     result = set_peft_model_state_dict(model, weights)
     missing = [k for k in result.missing_keys if "lora_" in k]

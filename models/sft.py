@@ -37,15 +37,20 @@ def build_rows(cfg: TrainConfig, tokenizer) -> tuple[list[dict], dict]:
                                                    renamed_copies=cfg.renamed_copies,
                                                    per_database=cfg.tasks_per_database,
                                                    max_described=cfg.max_describes)
-    rows = []
-    for episode in episodes:
-        for seq in sft_data.pack_episode(episode, tokenizer, cfg.max_seq_tokens):
-            labels = [t if m else -100 for t, m in zip(seq["input_ids"], seq["completion_mask"])]
-            rows.append({"input_ids": seq["input_ids"], "labels": labels})
+    rows = [row for episode in episodes for row in episode_rows(episode, tokenizer, cfg.max_seq_tokens)]
     random.Random(cfg.seed).shuffle(rows)
     counts.update(sequences=len(rows), tokens=sum(len(r["input_ids"]) for r in rows),
                   trained_tokens=sum(sum(1 for t in r["labels"] if t != -100) for r in rows))
     return rows, counts
+
+
+def episode_rows(episode, tokenizer, max_tokens: int) -> list[dict]:
+    """One expert episode as training rows: token ids, and labels that are -100 off the assistant turns."""
+    from models.sft_data import pack_episode
+
+    return [{"input_ids": seq["input_ids"],
+             "labels": [t if m else -100 for t, m in zip(seq["input_ids"], seq["completion_mask"])]}
+            for seq in pack_episode(episode, tokenizer, max_tokens)]
 
 
 def build_dataset(cfg: TrainConfig, tokenizer):

@@ -39,6 +39,11 @@ def test_learning_rate_warms_up_then_decays_to_zero():
     assert all(a >= b for a, b in zip(rates[10:], rates[11:])) and rates[100] == pytest.approx(0.0)
 
 
+def test_pack_refuses_lora_on_the_top_blocks_only(tiny_model, tmp_path):  # noqa: F811
+    with pytest.raises(ValueError, match="every block"):
+        portable_sft.pack(tiny_config(tiny_model, tmp_path / "run", lora_top_layers=1), tmp_path / "pack")
+
+
 def test_pack_train_adapter_end_to_end(tiny_model, tiny_env_tasks, tmp_path, monkeypatch):  # noqa: F811
     from models import tracking
     from agent.backends.loading import clear_cache, load_model
