@@ -5,6 +5,7 @@
     python -m agent.evaluate --env index --policy expert --difficulty hard
     python -m agent.evaluate --env analyst --policy llm --limit 20 [--model ID_OR_PATH] [--adapter PATH] [--batch-size 4]
     python -m agent.evaluate --env analyst --policy llm --backend transformers     # auto (default), transformers, llama.cpp
+    python -m agent.evaluate --env analyst --policy llm --grammar --bind          # constrained decoding, name binding
     python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
     python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
     python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
@@ -42,7 +43,7 @@ from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
                    max_new_tokens: int | None = None, backend: str = "auto", base_url: str | None = None,
-                   constrain: bool = False) -> Policy:
+                   constrain: bool = False, bind: bool = False) -> Policy:
     if name == "baseline":
         from agent.baselines.analyst import RuleBasedAnalyst
 
@@ -51,7 +52,7 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
         try:
             return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens,
                                    backend="openai" if name == "openai" else backend, base_url=base_url,
-                                   notify=stderr_progress, constrain=constrain)
+                                   notify=stderr_progress, constrain=constrain, bind=bind)
         except BackendError as error:
             raise ValueError(str(error)) from None
     raise ValueError(f"no analyst policy named {name!r}")
@@ -274,6 +275,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--grammar", action=argparse.BooleanOptionalAction, default=False,
                         help="llm: decode each action under a grammar of the database's own names (llama.cpp backend; "
                              "agent/grammar.py)")
+    parser.add_argument("--bind", action=argparse.BooleanOptionalAction, default=False,
+                        help="llm analyst: a query whose tables, aliases or columns do not resolve in the schema shown "
+                             "is resampled (up to the retry's samples) and the first that binds is sent "
+                             "(agent/binding.py)")
     parser.add_argument("--guard", action=argparse.BooleanOptionalAction, default=False,
                         help="index llm: the cost guard undoes at once a change the measured cost condemns (drops an "
                              "index that did not lower it, recreates one whose drop raised it; agent/llm_policy.py); "
@@ -304,7 +309,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
     else:
         try:
             policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens,
-                                    backend=args.backend, base_url=args.base_url, constrain=args.grammar)
+                                    backend=args.backend, base_url=args.base_url, constrain=args.grammar,
+                                    bind=args.bind)
         except ValueError as error:
             raise SystemExit(str(error)) from None
         load_llm(policy)
@@ -316,7 +322,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   batch_size=args.batch_size, mode=args.mode)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
-        grammar = "  grammar" if args.grammar and args.policy != "baseline" else ""
+        grammar = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind))
+                          if on and args.policy != "baseline")
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{grammar}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode, "tasks": source}  # the Results tab's columns

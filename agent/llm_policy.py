@@ -19,6 +19,11 @@ llama.cpp, stops at the first new one) and the first that is new is kept, a pars
 the episode (DESCRIBE or SAMPLE a table not yet looked at, ``analyze_indexes``, ``inspect_query``) or, when none is left, the
 abstention that ends the episode. ``take`` applies the same check to every action it sends, so an episode never
 repeats an identical failed action (case and spacing aside), whatever the generator does.
+Binding (``bind=True``, analyst): a QUERY whose tables, aliases or columns do not resolve in what the episode has
+shown (agent/binding.py: ``l.quantity`` with no ``l`` declared, a column of a table the query does not join, an
+ambiguous name) is resampled the same way, and the first sampled query that binds is sent; when none binds, the
+greedy query is (still the likeliest guess, and the environment's error teaches the next step). A grammar cannot
+catch these: an alias is declared after the select list that uses it.
 Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``: llama.cpp): every reply is decoded
 under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
 and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
@@ -61,6 +66,7 @@ from typing import Any
 from agent.backends import make_generator
 from agent.backends.base import BackendError, Generator, Progress, Reply, describe
 from agent.backends.transformers_backend import MAX_NEW_TOKENS, ModelGenerator
+from agent.binding import unbound
 from agent.grammar import analyst_grammar, index_grammar
 from agent.kinds import COST_GUARD, kind_of, parse_action
 from agent.parsing import ParseResult
@@ -98,13 +104,15 @@ class LLMPolicy:
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
                  prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None,
-                 constrain: bool = False, guard: bool = False, persist: bool = False):
+                 constrain: bool = False, guard: bool = False, persist: bool = False, bind: bool = False):
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
         self.kind = kind_of(kind).name  # "analyst" or "index_tuning" (agent/kinds.py): prompt, parser, fallbacks
         # decode under a grammar of the actions with the names shown so far, where the backend can (agent/grammar.py)
         self.constrain = constrain
+        # resample a query whose names do not bind to the catalogue shown (agent/binding.py), where a sample does
+        self.bind = bind and self.kind == "analyst"
         self.guard = guard and kind_of(kind).undo is not None  # undo a change measured as harmful (agent/kinds.py)
         self.persist = persist and kind_of(kind).final_verb is not None  # no early stop, no repeated action
         # None: the settings the generator's adapter was trained with, else the defaults
@@ -313,6 +321,22 @@ class LLMPolicy:
         early = self.steps_left is not None and self.steps_left > PERSIST_RESERVE
         return action in self.taken or (early and action.startswith(normalize(kind_of(self.kind).final_verb)))
 
+    def misbinds(self, reply: Reply) -> bool:
+        """Whether ``bind`` is on and ``reply`` is a QUERY naming a table, alias or column that does not resolve in
+        the tables and columns the episode has shown (agent/binding.py): SQLite would refuse it."""
+        if not self.bind or reply.error is not None:
+            return False
+        verb, _, sql = (parse_action(self.kind, reply.text, self.tables).action or "").partition(" ")
+        return verb == "QUERY" and unbound(sql, self.tables, self.catalog) is not None
+
+    def may_replace(self, greedy: Reply, sample: Reply) -> bool:
+        """Whether a sampled reply may stand in for the greedy one that needed a retry (and end the sampling): it is
+        parseable, repeats no failure and binds; in place of a query that did not bind, it is a query too."""
+        action = parse_action(self.kind, sample.text, self.tables)
+        if sample.error is not None or not action.ok or self.needs_retry(sample) or self.misbinds(sample):
+            return False
+        return self.needs_retry(greedy) or (action.action or "").startswith("QUERY ")
+
     def act(self, observation: Observation) -> str:
         conversation = self.messages(observation)
         (reply,) = generate_replies([self], [conversation])
@@ -321,9 +345,10 @@ class LLMPolicy:
 
 def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dict]]) -> list[Reply]:
     """One reply per conversation from the policies' shared generator. For a reply that repeats an action that
-    already failed in its episode, RETRY_SAMPLES replies are sampled from the retry generator (one batched call for
-    every such episode) and the first new one is kept, a parseable one first; when none is new the repeating reply
-    stays and ``take`` sends the fallback action. Tokens add up. A BackendError becomes an error reply for every
+    already failed in its episode, or (``bind``) queries a name that does not resolve, RETRY_SAMPLES replies are
+    sampled from the retry generator (one batched call for every such episode) and the first that ``may_replace`` it
+    is kept; else, for a repeat, the first new one, a parseable one first (when none is new the repeating reply stays
+    and ``take`` sends the fallback action), and for a query that does not bind, the greedy reply. Tokens add up. A BackendError becomes an error reply for every
     conversation (the policies abstain); a failed retry keeps the greedy reply. A policy whose cost guard already
     knows its next action (``policy.undo``) is not asked: it gets an empty reply, which ``take`` ignores."""
     asked = [i for i, policy in enumerate(policies) if policy.undo is None]
@@ -335,32 +360,36 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
                                     [grammars[i] for i in asked])):
         replies[i] = reply
     retry = policies[0].retry_generator
-    again = [i for i in asked if policies[i].needs_retry(replies[i])]
+    again = [i for i in asked if policies[i].needs_retry(replies[i]) or policies[i].misbinds(replies[i])]
     if retry is None or not again:
         return replies
-    for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [conversations[i] for i in again],
+    for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [replies[i] for i in again],
+                                             [conversations[i] for i in again],
                                              [policies[i].grammar(policies[i].exploring) for i in again])):
         policy, spent = policies[i], replies[i].tokens + sum(c.tokens for c in candidates)
         new = [c for c in candidates if c.error is None and not policy.needs_retry(c)]
         parseable = [c for c in new if parse_action(policy.kind, c.text, policy.tables).ok]
-        replies[i] = replace((parseable or new or [replies[i]])[0], tokens=spent)
+        better = [c for c in candidates if policy.may_replace(replies[i], c)]
+        # a greedy query that only fails to bind stays when no sample binds: it is still the likeliest guess
+        fallback = [replies[i]] if not policy.needs_retry(replies[i]) else parseable or new or [replies[i]]
+        replies[i] = replace((better or fallback)[0], tokens=spent)
     return replies
 
 
-def _samples(retry: Generator, policies: Sequence[LLMPolicy], conversations: list[list[dict]],
-             grammars: list[str | None]) -> list[list[Reply]]:
+def _samples(retry: Generator, policies: Sequence[LLMPolicy], greedy: Sequence[Reply],
+             conversations: list[list[dict]], grammars: list[str | None]) -> list[list[Reply]]:
     """RETRY_SAMPLES sampled replies per conversation: one batch of copies (row i is sampled with seed + i), or, from
-    a backend that generates rows one by one (``sample_until``), the same replies up to the first new parseable one."""
+    a backend that generates rows one by one (``sample_until``), the same replies up to the first that
+    ``may_replace`` the greedy one."""
     until = getattr(retry, "sample_until", None)
     if until is None:
         flat = _ask(retry, [c for c in conversations for _ in range(RETRY_SAMPLES)],
                     [g for g in grammars for _ in range(RETRY_SAMPLES)])
         return [flat[n * RETRY_SAMPLES:(n + 1) * RETRY_SAMPLES] for n in range(len(conversations))]
     found = []
-    for policy, conversation, grammar in zip(policies, conversations, grammars):
-        def accept(reply: Reply, policy: LLMPolicy = policy) -> bool:
-            return (reply.error is None and not policy.needs_retry(reply)
-                    and parse_action(policy.kind, reply.text, policy.tables).ok)
+    for policy, first, conversation, grammar in zip(policies, greedy, conversations, grammars):
+        def accept(reply: Reply, policy: LLMPolicy = policy, first: Reply = first) -> bool:
+            return policy.may_replace(first, reply)
 
         try:
             found.append(list(until(conversation, accept, RETRY_SAMPLES, **_grammar_kwarg(retry, [grammar]))))
@@ -428,14 +457,14 @@ def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: st
                     temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
                     base_url: str | None = None, api_key: str | None = None,
                     notify: Progress | None = None, constrain: bool = False, guard: bool = False,
-                    persist: bool = False) -> LLMPolicy:
+                    persist: bool = False, bind: bool = False) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
     if adapter is None and backend != "openai":
         adapter = kind_of(kind).default_adapter(model)  # index tuning has its own trained adapter
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
     return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain, guard=guard,
-                     persist=persist)
+                     persist=persist, bind=bind)
 
 
 def sampled_retry(generator: Generator) -> Generator:

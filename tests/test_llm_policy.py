@@ -263,6 +263,40 @@ def test_a_backend_that_samples_one_by_one_stops_at_the_first_new_action(tiny_ta
     assert retry.asked == [2] and episode.steps[1].tokens == 5 + 2 * 2  # stopped after the second sample
 
 
+def test_a_query_that_does_not_bind_is_replaced_by_the_first_sampled_query_that_does(tiny_task_list):
+    unbound = "QUERY SELECT SUM(x.price) FROM customers c"  # an alias no FROM declares: SQLite would refuse it
+    samples = iter(["QUERY SELECT nope FROM customers", "ANSWER 5", "QUERY SELECT COUNT(*) FROM customers",
+                    "QUERY SELECT COUNT(*) FROM orders"])
+    calls = []
+
+    def sampled(conversations):
+        calls.append(len(conversations))
+        return [Reply(next(samples), tokens=2) for _ in conversations]
+
+    script = {"How many customers do we have?": [unbound, "ANSWER 5"]}
+    policy = LLMPolicy(ScriptedGenerator(script), prompt_config=PLAIN, retry_generator=sampled, bind=True)
+    episode = play_episode(AnalystEnv(tasks=tiny_task_list, mode="schema"), policy, task_id="tiny/customers")
+    # not the unknown column, not the answer in place of a query: the first sample that binds
+    assert [str(s.action) for s in episode.steps] == ["QUERY SELECT COUNT(*) FROM customers", "ANSWER 5"]
+    assert calls == [RETRY_SAMPLES] and episode.last.metadata["correct"] is True
+
+
+def test_when_no_sample_binds_the_greedy_query_is_sent(tiny_task_list):
+    unbound = "QUERY SELECT SUM(x.price) FROM customers c"
+    script = {"How many customers do we have?": [unbound, "ANSWER 5"]}
+    for bind, asked in ((True, [RETRY_SAMPLES]), (False, [])):
+        calls = []
+
+        def sampled(conversations):
+            calls.append(len(conversations))
+            return [Reply("QUERY SELECT nope FROM customers", tokens=2) for _ in conversations]
+
+        policy = LLMPolicy(ScriptedGenerator(script), prompt_config=PLAIN, retry_generator=sampled, bind=bind)
+        episode = play_episode(AnalystEnv(tasks=tiny_task_list, mode="schema"), policy, task_id="tiny/customers")
+        assert [str(s.action) for s in episode.steps] == [unbound, "ANSWER 5"]
+        assert episode.steps[0].observation.error and calls == asked
+
+
 def test_an_episode_never_repeats_a_failed_action_whatever_the_model_does(tiny_task_list):
     """The greedy model and every sample insist on the failing query: the fallback actions are new ones."""
     stubborn = ScriptedGenerator({}, default=["QUERY SELECT nope FROM customers"])
