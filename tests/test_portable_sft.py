@@ -75,3 +75,10 @@ def test_pack_train_adapter_end_to_end(tiny_model, tiny_env_tasks, tmp_path, mon
     loaded = load_model(str(tiny_model), str(adapter), device="cpu")
     assert loaded.adapter_id == str(adapter)
     clear_cache()
+
+
+def test_the_step_count_fits_the_time_left():
+    assert portable_sft.fit_steps(step=50, pace=0.5, seconds_left=100, planned=10_000) == 250
+    assert portable_sft.fit_steps(step=50, pace=0.25, seconds_left=100, planned=10_000) == 450  # faster: more steps
+    assert portable_sft.fit_steps(step=50, pace=0.5, seconds_left=100, planned=120) == 120  # never past the passes asked
+    assert portable_sft.fit_steps(step=50, pace=0.5, seconds_left=-5, planned=10_000) == 51  # out of time: end now
