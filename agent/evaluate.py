@@ -322,9 +322,9 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   batch_size=args.batch_size, mode=args.mode)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
-        grammar = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind))
-                          if on and args.policy != "baseline")
-        print(format_report(result, f"policy={args.policy}  mode={args.mode}{grammar}  tasks: {source}"
+        flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind))
+                        if on and args.policy != "baseline")
+        print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode, "tasks": source}  # the Results tab's columns
         overall = result["overall"]

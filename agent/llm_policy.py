@@ -347,10 +347,11 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     """One reply per conversation from the policies' shared generator. For a reply that repeats an action that
     already failed in its episode, or (``bind``) queries a name that does not resolve, RETRY_SAMPLES replies are
     sampled from the retry generator (one batched call for every such episode) and the first that ``may_replace`` it
-    is kept; else, for a repeat, the first new one, a parseable one first (when none is new the repeating reply stays
-    and ``take`` sends the fallback action), and for a query that does not bind, the greedy reply. Tokens add up. A BackendError becomes an error reply for every
-    conversation (the policies abstain); a failed retry keeps the greedy reply. A policy whose cost guard already
-    knows its next action (``policy.undo``) is not asked: it gets an empty reply, which ``take`` ignores."""
+    is kept; else, for a repeat, the first new one, a parseable one first (when none is new the repeating reply
+    stays and ``take`` sends the fallback action), and for a query that does not bind, the greedy reply. Tokens add
+    up. A BackendError becomes an error reply for every conversation (the policies abstain); a failed retry keeps
+    the greedy reply. A policy whose cost guard already knows its next action (``policy.undo``) is not asked: it
+    gets an empty reply, which ``take`` ignores."""
     asked = [i for i, policy in enumerate(policies) if policy.undo is None]
     replies = [Reply("") for _ in policies]
     if not asked:
