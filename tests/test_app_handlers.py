@@ -206,3 +206,4 @@ def test_the_app_plays_each_kind_as_its_figures_were_measured(monkeypatch):
     analyst, _ = load_llm_policy()
     assert index.constrain and index.guard and index.persist
     assert analyst.constrain and not analyst.guard and not analyst.persist  # both are index-tuning mechanisms
+    assert analyst.bind and not index.bind  # name binding checks analyst queries
