@@ -29,19 +29,15 @@ def catalog_of(path) -> tuple[list[str], dict[str, list[str]]]:
     return schema.table_names, {n: [c.name for c in t.columns] for n, t in schema.tables.items()}
 
 
-def schema_grammar(path) -> str:
-    """The grammar of a schema-mode episode's first action on the database at ``path``."""
-    return analyst_grammar(*catalog_of(path))
-
-
 def coverage(llm, tasks) -> tuple[int, list[str], list[str]]:
     """Tasks, the gold queries the grammar refuses, and those that do not bind."""
     refused, unbound_sql = [], []
     for task in tasks:
         sql = " ".join(task.gold_sql.split())
-        if not accepts(llm, schema_grammar(task.path), f"QUERY {sql}"):
+        catalog = catalog_of(task.path)
+        if not accepts(llm, analyst_grammar(*catalog), f"QUERY {sql}"):
             refused.append(sql)
-        if unbound(sql, *catalog_of(task.path)) is not None:
+        if unbound(sql, *catalog) is not None:
             unbound_sql.append(sql)
     return len(tasks), refused, unbound_sql
 
