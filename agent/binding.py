@@ -20,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import sqlglot
-from sqlglot import exp
 from sqlglot.errors import OptimizeError, SqlglotError
 from sqlglot.optimizer.qualify import qualify
+
+from envs.sandbox import table_references
 
 
 def unbound(sql: str, tables: Sequence[str], catalog: Mapping[str, Sequence[str]]) -> str | None:
@@ -32,11 +33,10 @@ def unbound(sql: str, tables: Sequence[str], catalog: Mapping[str, Sequence[str]
     except SqlglotError as error:
         return f"does not parse: {str(error).splitlines()[0][:120]}"
     known = {name.lower(): name for name in tables}
-    ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-    named = {table.name.lower() for table in tree.find_all(exp.Table) if table.name}
-    if missing := sorted(named - set(known) - ctes):
+    named = {table.name.lower() for table in table_references(tree) if table.name}
+    if missing := sorted(named - set(known)):
         return f"no table named {missing[0]}"
-    columns = {known[name]: catalog.get(known[name]) for name in named - ctes}
+    columns = {known[name]: catalog.get(known[name]) for name in named}
     if any(not shown for shown in columns.values()):
         return None  # a table whose columns the episode has not shown: only its name can be checked
     schema = {table: {column: "TEXT" for column in shown} for table, shown in columns.items()}
