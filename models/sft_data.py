@@ -48,12 +48,11 @@ from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
 from agent.rollout import Episode, is_over, start_episode, take_step
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
-from envs.analyst.focus import focus_tables
+from envs.analyst.focus import focused_overview
 from envs.base import Env
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
-from envs.analyst.schema import schema_of
 from envs.analyst.tasks import Task, execute_gold, select_tasks
 from envs.databases import BUILTIN_DATABASES, database_path
 from envs.sandbox import needs_quotes, open_readonly, run_query, table_references
@@ -199,7 +198,7 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
     read = gold_tables(task.gold_sql)
     explore = env.mode == "explore"
     # schema mode lists the question's tables (envs/analyst/focus.py): the expert describes only the others
-    listed = set() if explore else {t.name.lower() for t in focus_tables(schema_of(task.path), task.question)}
+    listed = set() if explore else {t.name.lower() for t in focused_overview(task.path, task.question).tables}
     tables = [t for t in read if t.lower() not in listed][:MAX_DESCRIBED if max_described is None else max_described]
     answer = phrase_answer(gold.columns, gold.rows)
     kind = "ideal"

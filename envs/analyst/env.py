@@ -18,7 +18,7 @@ import uuid
 from collections.abc import Sequence
 from pathlib import Path
 
-from envs.analyst.focus import focus_tables
+from envs.analyst.focus import focused_overview
 from envs.analyst.repair import break_query
 from envs.analyst.rewards import (
     AnalystRewardWeights, correctness_reward, execution_reward, format_reward, new_information_reward,
@@ -140,17 +140,19 @@ class AnalystEnv:
             db=self._task.db, question=self._task.question, difficulty=self._task.difficulty, mode=mode,
         )
         lines = [f"Question: {self._task.question}", f"Database: {self._task.db}. Tables: {', '.join(self._schema.table_names)}"]
-        shown = focus_tables(self._schema, self._task.question) if mode == "schema" else None
-        if shown is not None:  # the columns of the tables the question is about (focus.py); the rest by name
-            lines += ["Schema:", self._schema.overview(tables=shown)]
+        focused = focused_overview(path, self._task.question) if mode == "schema" else None
+        if focused is not None:  # the columns of the tables the question is about (focus.py); the rest by name
+            lines += ["Schema:", focused.text]
         if repair:
             lines += self._repair_lines(seed if seed is not None else rng.randrange(2**31))
         lines += [f"Actions (one per turn): {ACTIONS_HELP}", f"You have {self.max_steps} steps."]
-        schema = [_table_dict(t) for t in shown] if shown is not None else None
+        metadata = {"task_id": self._task.task_id, "db": self._task.db, "difficulty": self._task.difficulty,
+                    "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode}
+        if focused is not None:
+            metadata["mentioned_values"] = {f"{t}.{c}": list(v) for (t, c), v in focused.mentioned.items()}
         return AnalystObservation(
-            text="\n".join(lines), tables=self._schema.table_names, steps_left=self.max_steps, schema=schema,
-            metadata={"task_id": self._task.task_id, "db": self._task.db, "difficulty": self._task.difficulty,
-                      "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode},
+            text="\n".join(lines), tables=self._schema.table_names, steps_left=self.max_steps,
+            schema=[_table_dict(t) for t in focused.tables] if focused is not None else None, metadata=metadata,
         )
 
     def step(self, action: AnalystAction | str) -> AnalystObservation:

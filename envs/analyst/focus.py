@@ -1,19 +1,24 @@
 """Which tables a question is about: the lexical schema linking behind schema mode's first observation.
 
 Schema mode lists columns only for the tables the question seems to name — a word of the table's name, a
-non-generic word of one of its columns, or one of its stored category values — plus the link tables that join two of
-them; the other tables stay listed by name, to DESCRIBE when needed. A small model copies names far better from a
+non-generic word of one of its columns, one of its stored category values or another stored value the question
+names (envs/analyst/values.py) — plus the link tables that join two of them; the other tables stay listed by name,
+to DESCRIBE when needed. A small model copies names far better from a
 short, relevant schema than from every column of a database (the filter text-to-SQL systems such as RESDSQL and
 CodeS put before their models), and the listing shrinks by about half (``python -m bench focus``).
 
     shown = focus_tables(schema_of(path), "How many orders did customers from Paris place?")
+    focused_overview(path, "How many orders did customers from Paris place?").text   # as schema mode shows it
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
+from envs.analyst.schema import schema_of
+from envs.analyst.values import mentioned_values
 from envs.words import expand, lemma, split_identifier
 
 TABLE_WORD = 3  # the question names the table
@@ -40,24 +45,44 @@ def _identifier_words(name: str) -> frozenset[str]:
     return frozenset(form for part in split_identifier(name) for form in _forms(part))
 
 
-def relevance(table, words: set[str], question: str) -> int:
-    """How strongly the question names ``table`` (an envs.analyst.schema.Table): 0 when not at all."""
+def relevance(table, words: set[str], question: str, mentioned: dict | None = None) -> int:
+    """How strongly the question names ``table`` (an envs.analyst.schema.Table): 0 when not at all.
+    ``mentioned``: envs.analyst.values.mentioned_values — (table, column) -> the stored values the question names."""
     lowered = question.lower()
     score = TABLE_WORD * len(_identifier_words(table.name) & words)
     for column in table.columns:
         score += COLUMN_WORD * len((_identifier_words(column.name) - GENERIC_WORDS) & words)
-        score += STORED_VALUE * sum(1 for v in column.values if re.search(rf"\b{re.escape(v.lower())}\b", lowered))
+        if column.values:
+            score += STORED_VALUE * sum(1 for v in column.values if re.search(rf"\b{re.escape(v.lower())}\b", lowered))
+        else:  # a name, a code, a place: any stored text the question names
+            score += STORED_VALUE * len((mentioned or {}).get((table.name, column.name), ()))
     return score
 
 
-def focus_tables(schema, question: str) -> list:
+def focus_tables(schema, question: str, mentioned: dict | None = None) -> list:
     """The tables to list with their columns: those the question names, most relevant first (name order among
     ties), then the link tables joining two of them; every table (in name order) when the question names none."""
     words = question_words(question)
-    scores = {name: relevance(table, words, question) for name, table in schema.tables.items()}
+    scores = {name: relevance(table, words, question, mentioned) for name, table in schema.tables.items()}
     named = [name for name, score in scores.items() if score > 0]
     if not named:
         return list(schema.tables.values())
     links = [name for name, table in schema.tables.items() if scores[name] == 0
              and len({c.references.split(".")[0] for c in table.columns if c.references} & set(named)) >= 2]
     return [schema.tables[n] for n in sorted(named, key=lambda n: -scores[n]) + links]
+
+
+@dataclass(frozen=True)
+class FocusedSchema:
+    """Schema mode's first listing for one question."""
+
+    tables: list  # the envs.analyst.schema.Table objects listed with their columns, most relevant first
+    text: str  # their overview lines, stored values beside their columns, the rest counted in a marker
+    mentioned: dict[tuple[str, str], tuple[str, ...]]  # (table, column) -> the stored values the question names
+
+
+def focused_overview(path, question: str) -> FocusedSchema:
+    """What schema mode shows first for ``question`` over the database at ``path``."""
+    schema, mentioned = schema_of(path), mentioned_values(path, question)
+    shown = focus_tables(schema, question, mentioned)
+    return FocusedSchema(shown, schema.overview(tables=shown, mentioned=mentioned), mentioned)

@@ -57,17 +57,21 @@ class DatabaseSchema:
     def table_names(self) -> list[str]:
         return list(self.tables)
 
-    def overview(self, max_chars: int = OVERVIEW_CHARS, tables: list[Table] | None = None) -> str:
+    def overview(self, max_chars: int = OVERVIEW_CHARS, tables: list[Table] | None = None,
+                 mentioned: dict[tuple[str, str], tuple[str, ...]] | None = None) -> str:
         """``tables`` (default: every table) with their columns and types on one line each, compactly; the tables
         left out (not given, or past ``max_chars``) are counted in a visible marker.
 
-        ``customers(customer_id INTEGER PK, name TEXT, city TEXT)``, a foreign key as ``-> parent``.
+        ``customers(customer_id INTEGER PK, name TEXT, city TEXT = 'Leeds')``: a foreign key as ``-> parent``, and
+        the stored values a question names (``mentioned``: envs.analyst.values.mentioned_values) after their column.
         """
         tables = list(self.tables.values()) if tables is None else tables
+        mentioned = mentioned or {}
         lines, used = [], 0
         for table in tables:
             columns = ", ".join(f"{c.name} {c.type or 'ANY'}" + (" PK" if c.primary_key else "")
-                                + (f" -> {c.references.split('.')[0]}" if c.references else "") for c in table.columns)
+                                + (f" -> {c.references.split('.')[0]}" if c.references else "")
+                                + _values_note(mentioned.get((table.name, c.name), ())) for c in table.columns)
             line = f"{table.name}({columns})"
             if used + len(line) > max_chars and lines:
                 break
@@ -108,6 +112,15 @@ class DatabaseSchema:
         if "syntax error" in message or "incomplete input" in message:
             return "Check the SQL syntax: one SQLite SELECT statement, with quotes around text values."
         return None
+
+
+def _values_note(values: tuple[str, ...]) -> str:
+    """`` = 'Leeds'``, `` in ('Leeds', 'York')``: the literal a filter on the column would use."""
+    if not values:
+        return ""
+    if len(values) == 1:
+        return f" = {sql_literal(values[0])}"
+    return f" in ({', '.join(sql_literal(v) for v in values)})"
 
 
 def suggest_names(name: str, names: list[str], what: str) -> str:
