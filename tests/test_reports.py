@@ -38,8 +38,8 @@ def test_a_hand_edited_table_is_caught(tmp_path):
 
 def test_the_shipped_weights_figure_is_the_one_every_reader_shows():
     shipped = reports.adapter_report(SHIPPED)
-    data = json.loads((SHIPPED / "eval" / "sft_gpu.json").read_text())
-    assert shipped.path.name == "sft_gpu.json" and shipped.accuracy == data["overall"]["accuracy"] == 0.121
+    data = json.loads((SHIPPED / "eval" / "sft_gpu_values.json").read_text())
+    assert shipped.path.name == "sft_gpu_values.json" and shipped.accuracy == data["overall"]["accuracy"] == 0.121
     from models import jobs
     from ui.results import report_note
 
