@@ -24,7 +24,8 @@ def shop(tmp_path):
         (2, "May", "Lee", "Groomer", "Open", None),
         (3, "Tom", "Lee", "Store Manager", "Active", "a long note that nobody would ever ask a question about"),
     ])
-    con.executemany("INSERT INTO branches VALUES (?,?,?)", [(1, "Old Mill Lane", "A"), (2, "High Street", "No")])
+    con.executemany("INSERT INTO branches VALUES (?,?,?)", [(1, "Old Mill Lane", "A"), (2, "High Street", "No"),
+                                                            (3, "Canal\nWharf", "C")])
     con.executemany("INSERT INTO shifts VALUES (?,?,?,?)", [(i, 1 + i % 3, 1 + i % 2, 8.0) for i in range(12)])
     con.commit()
     con.close()
@@ -41,6 +42,7 @@ def shop(tmp_path):
     ("Which staff are open to a new role? No idea.", {}),  # common or short values never match alone
     ("How many hours were worked in total?", {}),
     ("Who works at the Mill?", {}),  # a part of a value is not the value
+    ("How busy was Canal Wharf?", {}),  # a value with a line break would break the overview's line
 ])
 def test_mentioned_values(shop, question, expected):
     assert mentioned_values(shop, question) == expected

@@ -69,7 +69,7 @@ def _index_for(path: Path, mtime_ns: int, size: int) -> dict[str, list[tuple[tup
                     continue
                 for (value,) in rows:
                     words = words_of(value)
-                    if _is_nameable(words):
+                    if _is_nameable(words) and value.isprintable():  # a line break would split the overview line
                         index[words[0]].append((words, table.name, column.name, value))
     finally:
         con.close()
