@@ -3,9 +3,9 @@
 Schema mode lists columns only for the tables the question seems to name — a word of the table's name, a
 non-generic word of one of its columns, one of its stored category values or another stored value the question
 names (envs/analyst/values.py) — plus the link tables that join two of them; the other tables stay listed by name,
-to DESCRIBE when needed. A small model copies names far better from a
-short, relevant schema than from every column of a database (the filter text-to-SQL systems such as RESDSQL and
-CodeS put before their models), and the listing shrinks by about half (``python -m bench focus``).
+to DESCRIBE when needed. A small model copies names far better from a short, relevant schema than from every
+column of a database (the filter text-to-SQL systems such as RESDSQL and CodeS put before their models), and the
+listing shrinks by about half (``python -m bench focus``).
 
     shown = focus_tables(schema_of(path), "How many orders did customers from Paris place?")
     focused_overview(path, "How many orders did customers from Paris place?").text   # as schema mode shows it

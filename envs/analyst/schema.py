@@ -131,10 +131,15 @@ def suggest_names(name: str, names: list[str], what: str) -> str:
     return f"Available {what}: {', '.join(names)}"
 
 
+def has_text_affinity(declared: str | None) -> bool:
+    """SQLite's rule for text affinity: CHAR, CLOB or TEXT in the declared type."""
+    upper = (declared or "").upper()
+    return any(word in upper for word in ("CHAR", "CLOB", "TEXT"))
+
+
 def _is_category_candidate(row: tuple, refs: dict) -> bool:
-    """A text-affinity column (SQLite's rule: CHAR, CLOB or TEXT in the type) that is no key or reference."""
-    declared = (row[2] or "").upper()
-    return not row[5] and row[1] not in refs and any(word in declared for word in ("CHAR", "CLOB", "TEXT"))
+    """A text-affinity column that is no key or reference."""
+    return not row[5] and row[1] not in refs and has_text_affinity(row[2])
 
 
 def category_values(con: sqlite3.Connection, quoted_table: str, column: str, row_count: int) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
 
-from envs.analyst.schema import MAX_CATEGORY_SCAN_ROWS, schema_of
+from envs.analyst.schema import MAX_CATEGORY_SCAN_ROWS, has_text_affinity, schema_of
 from envs.sandbox import open_readonly, quote_identifier
 from envs.words import lemma
 
@@ -58,7 +58,7 @@ def _index_for(path: Path, mtime_ns: int, size: int) -> dict[str, list[tuple[tup
             if not 0 < table.row_count <= MAX_CATEGORY_SCAN_ROWS:
                 continue
             for column in table.columns:
-                if column.references or column.primary_key or not _is_text(column.type):
+                if column.references or column.primary_key or (column.type and not has_text_affinity(column.type)):
                     continue
                 quoted = quote_identifier(column.name)
                 try:
@@ -74,12 +74,6 @@ def _index_for(path: Path, mtime_ns: int, size: int) -> dict[str, list[tuple[tup
     finally:
         con.close()
     return dict(index)
-
-
-def _is_text(declared: str) -> bool:
-    """SQLite's text affinity (CHAR, CLOB or TEXT in the declared type); an undeclared type may hold text too."""
-    upper = (declared or "").upper()
-    return not upper or any(word in upper for word in ("CHAR", "CLOB", "TEXT"))
 
 
 def mentioned_values(path: str | Path, question: str) -> dict[tuple[str, str], tuple[str, ...]]:
