@@ -80,7 +80,8 @@ def episode_source(cfg: TrainConfig) -> EpisodeSource:
     weights = AnalystRewardWeights.from_dict(cfg.reward_weights or {})
     tasks = grpo_tasks(cfg)
     return EpisodeSource(
-        tasks, lambda: AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights),
+        tasks, lambda: AnalystEnv(tasks=list(tasks.values()), max_steps=cfg.max_episode_steps, weights=weights,
+                                  mode=cfg.observation_mode),
         lambda task, seed: {"task": task, "seed": seed}, ("correctness", "progress", "execution"),
         lambda env, episode: 1.0 if episode.last.metadata.get("correct") else 0.0)
 
@@ -288,8 +289,17 @@ def reward_funcs(source: EpisodeSource) -> tuple[list, list[float]]:
 
 
 def grpo_tasks(cfg: TrainConfig) -> dict:
-    tasks = [t for t in select_tasks(cfg.task_split) if t.difficulty in cfg.task_difficulties]
-    return {t.task_id: t for t in tasks}
+    """The tasks GRPO plays: the built-in train split's, and, as in SFT (``models.sft_data.train_tasks``), generated
+    questions on the first ``factory_databases`` factory databases of the training domains (``tasks_per_database``
+    of each), of the configured difficulties."""
+    if cfg.factory_databases:
+        from models.sft_data import train_tasks
+
+        tasks = train_tasks(synthetic=False, factory_databases=cfg.factory_databases, seed=cfg.seed,
+                            per_database=cfg.tasks_per_database, factory_start=cfg.factory_start)
+    else:
+        tasks = select_tasks(cfg.task_split)
+    return {t.task_id: t for t in tasks if t.difficulty in cfg.task_difficulties}
 
 
 def prompt_cached_grpo_trainer_class():

@@ -12,6 +12,7 @@ import pytest
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.analyst.catalog import Catalog
+from agent.baselines.analyst.lookup import spelled, spelled_sql
 from agent.baselines.analyst.measures import line_revenue
 from agent.baselines.analyst.periods import earlier_period
 from agent.baselines.analyst.query import CannotAnswer
@@ -925,3 +926,61 @@ def test_takings_are_not_added_up_from_purchases(tmp_path):
     con.close()
     answer = play(path, "What were our total takings for June 2024?").last.metadata["answer"]
     assert is_abstention(answer), answer
+
+
+ROTA = """
+    CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, hired_on TEXT NOT NULL);
+    CREATE TABLE shifts (shift_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff,
+        shift_date TEXT NOT NULL, hours REAL NOT NULL, channel TEXT NOT NULL);
+    CREATE TABLE tickets (ticket_id INTEGER PRIMARY KEY, ticket_price REAL NOT NULL, sold_on TEXT NOT NULL);
+    INSERT INTO staff VALUES (1, 'Ann', 'Server', '2023-01-05'), (2, 'Bob', 'Server', '2024-03-01'),
+        (3, 'Cy', 'Barista', '2022-07-11'), (4, 'Di', 'Server', '2021-09-30');
+    INSERT INTO shifts VALUES (1, 1, '2025-02-03', 6, 'shop'), (2, 1, '2025-02-10', 7.5, 'shop'),
+        (3, 2, '2025-02-04', 8.5, 'online'), (4, 3, '2025-02-05', 9, 'shop'), (5, 4, '2025-01-20', 8, 'online'),
+        (6, 2, '2025-02-18', 4, 'shop');
+    INSERT INTO tickets VALUES (1, 12.5, '2025-02-01'), (2, 8, '2025-02-02'), (3, 20, '2025-03-01');
+"""
+
+
+@pytest.fixture(scope="module")
+def rota(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("rota") / "rota.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript(ROTA)
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("question, count", [
+    ("How many shifts were worked in February 2025, online included?", 5),
+    ("How many shifts were worked in February 2025, online shifts too?", 5),
+    ("How many shifts were worked in February 2025, shop and online together?", 5),
+    ("How many shifts were worked in February 2025 online?", 1),
+])
+def test_a_value_the_question_includes_is_not_a_filter(rota, question, count):
+    """"Online included" adds the online shifts to the rest, and so does "shop and online together" where only
+    'online' is a stored value of the column; "online" alone selects them."""
+    answer = play(rota, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((count,),), False), question), answer
+
+
+@pytest.mark.parametrize("question", [
+    "Who worked the most hours among the servers in February 2025?",  # not "the highest hours is 8.5"
+    "How many ticket prices were there in February 2025?",  # a count, never a sum of money
+])
+def test_a_figure_of_the_wrong_kind_is_not_an_answer(rota, question):
+    answer = play(rota, question).last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+@pytest.mark.parametrize("value, words", [("No-show", "no show"), ("Puddle & Pip", "puddle pip"), ("B&B", "b b"),
+                                          ("Health & Wellness", "health wellness"), ("Café", "café")])
+def test_a_stored_value_is_looked_up_as_the_question_spells_it(value, words):
+    """The lookup query (SQL) and the reading of its hits (Python) spell a value the same way, as tokens would."""
+    con = sqlite3.connect(":memory:")
+    try:
+        in_sql = con.execute(f"SELECT {spelled_sql('v')} FROM (SELECT ? AS v)", (value,)).fetchone()[0]
+    finally:
+        con.close()
+    assert spelled(value) == in_sql == words
+    assert " ".join(t.lower for t in tokenize(f"Sold by {value}?")[2:]) == words

@@ -336,3 +336,24 @@ def test_a_run_refuses_an_adapter_of_the_other_episode_kind(tmp_path):
     with pytest.raises(ValueError, match="trained on analyst episodes, not index_tuning"):
         check_adapter_kind(tmp_path, "index_tuning")
     check_adapter_kind(tmp_path / "no-settings", "index_tuning")  # an adapter without saved settings: allowed
+
+
+def test_analyst_grpo_plays_the_sft_task_pool_in_the_configured_mode():
+    """With factory_databases, GRPO plays generated questions on factory databases of the training domains beside
+    the built-in training questions (of the configured difficulties), in the observation mode the run trains."""
+    from envs.synth import catalog as synth
+    from models.config import TrainConfig
+    from models.grpo import episode_source
+
+    cfg = TrainConfig(factory_databases=1, factory_start=400, tasks_per_database=6, observation_mode="explore",
+                      task_difficulties=["easy", "medium"])
+    source = episode_source(cfg)
+    factory = [t for t in source.tasks.values() if t.db.startswith("synth-")]
+    assert 0 < len(factory) <= 6 and {t.db for t in factory} == {synth.database_name(synth.seeds("train", 1, 400)[0])}
+    assert len(source.tasks) > len(factory) and {t.difficulty for t in source.tasks.values()} == {"easy", "medium"}
+    assert all(t.split == "train" for t in source.tasks.values())
+    env = source.make_env()
+    try:
+        assert env.mode == "explore"
+    finally:
+        env.close()

@@ -146,6 +146,9 @@ class Filters:
         for link in self.roles.links:
             if link.kind != "value" or link.start in skip or link.start in self.groups:
                 continue
+            if self.included(link):  # "online included": the online orders are counted too, not alone
+                self.roles.used.add(link.start)
+                continue
             rivals = [r for r in self.roles.ties.get(link.start, []) if r.kind == "value"]
             if rivals:
                 options = [x for x in [link] + rivals if self._prefer(x, [y for y in [link] + rivals if y is not x])]
@@ -171,6 +174,19 @@ class Filters:
         for link in self.roles.links:  # "whose department is Languages": the column is named for its value
             if link.kind == "column" and (link.table, link.column) in valued:
                 self.roles.used.add(link.start)
+
+    def included(self, link: Link) -> bool:
+        """A value the question adds to the rest, not one it selects: "online included", "the web shop too", "all
+        shops and online together" (the one value of its column named before "together": the others are the rest)."""
+        at = link.end
+        nouns = [l for l in self.roles.links if l.kind == "table" and l.start == at]  # "cancelled stays too"
+        at = nouns[0].end if nouns else at + any(t.lower == "ones" for t in self.reading.tokens[at:at + 1])
+        after = [t.lower for t in self.reading.tokens[at:at + 2]]
+        if after[:1] in (["included"], ["too"], ["inclusive"]) or after == ["as", "well"]:
+            return True
+        same_column = [l for l in self.roles.links if l.kind == "value" and l.start != link.start
+                       and (l.table, l.expr) == (link.table, link.expr)]
+        return after[:1] in (["together"], ["combined"]) and not same_column
 
     def _prefer(self, link: Link, rivals: list[Link]) -> bool:
         """A value found in several columns: fine when the question names only this one's column ("town

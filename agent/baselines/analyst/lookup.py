@@ -38,6 +38,24 @@ CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "aban
 CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
 
 
+# How a stored value reads as the question's words: hyphens and ampersands are no words ('No-show' -> "no show",
+# 'Puddle & Pip' -> "puddle pip", 'B&B' -> "b b"); ``spelled`` and ``spelled_sql`` must agree.
+SPELLING = (("-", " "), (" & ", " "), ("&", " "))
+
+
+def spelled(value: object) -> str:
+    text = str(value).lower()
+    for old, new in SPELLING:
+        text = text.replace(old, new)
+    return text
+
+
+def spelled_sql(expr: str) -> str:
+    for old, new in SPELLING:
+        expr = f"replace({expr}, {sql_literal(old)}, {sql_literal(new)})"
+    return f"lower({expr})"
+
+
 def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
     """Phrases that may be stored values: quoted, emails, long codes, capitalised runs, unexplained words."""
     phrases: dict[str, range] = {}
@@ -109,7 +127,7 @@ def name_pair(catalog: Catalog, table: str) -> tuple[Column, Column] | None:
 def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column], money: bool = False,
                elsewhere: dict[str, list[Column]] | None = None, spans: bool = False) -> str | None:
     """ONE query: the category values of tables read from their definitions (``profile_parts``); which text
-    columns hold which phrase (case-insensitive, hyphens as spaces) — of the tables read, then of the others in
+    columns hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read, then of the others in
     ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold dates: an ISO date
     there makes them date columns; with ``spans`` also the smallest); and, for a question about money, how many
     cancelled rows still carry an amount (``cancelled_probes``)."""
@@ -120,14 +138,14 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
         others = [c for cols in elsewhere.values() for c in cols]
         for c in lookup_columns(catalog, others):
             parts.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
-                         f"{c.sql} AS v FROM {quote(c.table)} WHERE lower(replace({c.sql}, '-', ' ')) IN ({wanted})")
+                         f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN ({wanted})")
         readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
                 expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
                 parts.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
-                             f"FROM {quote(table)} WHERE lower(replace({expr}, '-', ' ')) IN ({wanted})")
+                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN ({wanted})")
     for c in probes:
         parts.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
                      f"FROM {quote(c.table)}")
@@ -184,7 +202,7 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
     forms = phrase_forms(phrases)
     links = []
     for kind, table, column, value in rows:
-        span = forms.get(str(value).lower().replace("-", " ")) if kind == "hit" else None
+        span = forms.get(spelled(value)) if kind == "hit" else None
         if span is None:
             continue
         if table not in catalog.tables:

@@ -86,6 +86,8 @@ class Shapes(Ranking):
             return self.groups_having()
         if r.which and not self._asked_measure():
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
+        if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
+            raise CannotAnswer("it asks which one, and I found nothing to rank it by")  # would name no one
         if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
             return self.aggregate()
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
@@ -112,7 +114,9 @@ class Shapes(Ranking):
         column = self.column(asked)
         each = column is not None and asked.start < self.r.count_at and column.kind not in ("key", "money") \
             and "each" in [t.lower for t in self.r.tokens[self.r.count_at:]]  # "which year groups ..., how many in each"
-        if column is not None and column.kind in ("quantity", "number", "money") and not self.r.distinct and not each:
+        if column is not None and column.kind == "money" and not self.r.distinct and not each:
+            raise CannotAnswer(f"'how many' asks for a count, and {column.name} is an amount of money")
+        if column is not None and column.kind in ("quantity", "number") and not self.r.distinct and not each:
             return self.aggregate(forced="avg" if self.r.aggregate == "avg" else "sum")  # "on average, how many nights"
         if self.r.superlative_at is not None:
             raise CannotAnswer(f"it counts something '{self.r.tokens[self.r.superlative_at].text}', which I "
