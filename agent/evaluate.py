@@ -48,6 +48,12 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
         from agent.baselines.analyst import RuleBasedAnalyst
 
         return RuleBasedAnalyst()
+    if name == "rules+llm":  # the baseline, and the LLM where it abstains (agent/cascade.py)
+        from agent.baselines.analyst import RuleBasedAnalyst
+        from agent.cascade import Cascade
+
+        return Cascade(RuleBasedAnalyst(), analyst_policy("llm", model, adapter, temperature, max_new_tokens, backend,
+                                                          base_url, constrain, bind))
     if name in ("llm", "openai"):  # "openai" is the LLM policy on an OpenAI-compatible endpoint
         try:
             return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens,
@@ -59,7 +65,9 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
 
 
 def load_llm(policy: Policy) -> None:
-    """Load an LLM policy's model now, one line per stage on stderr; a failure ends the CLI with its reason."""
+    """Load an LLM policy's model now (a cascade's second policy's), one line per stage on stderr; a failure ends
+    the CLI with its reason."""
+    policy = getattr(policy, "then", policy)
     if isinstance(policy, LLMPolicy):
         try:
             seconds = load_generator(policy.generator, stderr_progress)
@@ -187,6 +195,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
     """The report of ``policy`` on ``tasks``; ``on_episode(done)`` is called as each episode finishes (training
     progress uses it)."""
     is_llm = isinstance(policy, LLMPolicy)
+    plays_llm = is_llm or isinstance(getattr(policy, "then", None), LLMPolicy)  # an LLM's figures are reported
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
 
     done = 0
@@ -215,7 +224,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
                 records.append(episode_record(task, episode))
                 finished()
     bar.close()
-    return report(records, llm_overall if is_llm else None, mode)
+    return report(records, llm_overall if plays_llm else None, mode)
 
 
 def choose_tasks(args: argparse.Namespace) -> list[Task]:
@@ -242,7 +251,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m agent.evaluate", description=__doc__.splitlines()[0])
     parser.add_argument("--env", choices=list(BY_WIRE), default="analyst")
     parser.add_argument("--policy", default="baseline",
-                        help="analyst: baseline, llm, openai; index: random, baseline, expert, llm, openai")
+                        help="analyst: baseline, llm, openai, rules+llm (the baseline, the LLM where it abstains); index: random, baseline, expert, llm, openai")
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")

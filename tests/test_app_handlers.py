@@ -171,7 +171,7 @@ def test_the_agent_dropdown_and_the_arena_pick_which_model_plays(tmp_path, monke
     monkeypatch.setattr(services_module, "load_llm_policy", fake_load)
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     services = Services(ratings_path=tmp_path / "r.duckdb")
-    assert [k for k, _ in agent_options()] == ["trained", "base"] and [k for k, _ in arena_options()] == ["baseline", "base"]
+    assert [k for k, _ in agent_options()] == ["trained", "rules+trained", "base"] and [k for k, _ in arena_options()] == ["baseline", "base"]
     for choice in ("base", "trained", None):
         services.analyst_players(choice)[0].make(progress=None)
     assert asked == ["base", "trained", None]  # None: $SQL_STUDIO_AGENT or trained, decided when loading

@@ -199,10 +199,10 @@ def test_the_app_can_pit_the_agent_against_a_configured_endpoint(tiny_endpoint, 
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     services = Services(ratings_path=tmp_path / "r.duckdb")
     assert [p.name for p in services.arena_players()] == ["llm", "baseline"]  # no endpoint configured
-    assert [key for key, _ in agent_options()] == ["trained", "base"]
+    assert [key for key, _ in agent_options()] == ["trained", "rules+trained", "base"]
     monkeypatch.setenv("OPENAI_BASE_URL", tiny_endpoint)
     monkeypatch.setenv("OPENAI_MODEL", "tiny-agent")
-    assert [key for key, _ in agent_options()] == ["trained", "base", "endpoint"]
+    assert [key for key, _ in agent_options()] == ["trained", "rules+trained", "base", "endpoint"]
     players = services.arena_players()
     assert [p.name for p in players] == ["llm", ENDPOINT_PLAYER + "tiny-agent"]
     runs = list(services.stream_analyst(tiny_task_list[0], players))[-1]
@@ -212,3 +212,6 @@ def test_the_app_can_pit_the_agent_against_a_configured_endpoint(tiny_endpoint, 
     endpoint_agent = Services(ratings_path=tmp_path / "r.duckdb", agent_choice="endpoint").analyst_players()[0]
     policy, model_id = endpoint_agent.make()
     assert model_id.startswith("tiny-agent @ ")
+    rules_first = Services(ratings_path=tmp_path / "r.duckdb", agent_choice="rules+trained").analyst_players()[0]
+    policy, model_id = rules_first.make()  # the baseline, then the local model where it abstains (agent/cascade.py)
+    assert policy.name == "baseline+llm" and model_id.startswith("rule baseline, then ") and "[transformers]" in model_id

@@ -4,7 +4,8 @@ One ``Services`` per app. The LLM agent's model is loaded once per process by ``
 tests pass ``agent_factory`` (a scripted policy) so the real model is never loaded. Nothing here draws UI.
 
 Which model plays the "LLM agent": ``Services(agent_choice=...)`` or ``$SQL_STUDIO_AGENT`` — "trained" (the base
-model + the shipped adapter, the default), "base" (no adapter), "endpoint" (the OpenAI-compatible endpoint in
+model + the shipped adapter, the default), "rules+trained" (the rule baseline, and that agent where it abstains:
+agent/cascade.py), "base" (no adapter), "endpoint" (the OpenAI-compatible endpoint in
 ``$OPENAI_BASE_URL`` / ``$OPENAI_MODEL`` / ``$OPENAI_API_KEY``), or "off"; ``agent_options(adapter_id)`` lists
 what can be chosen (for a dropdown; the trained entry names the adapter in use, which the Train tab can change).
 The local model runs on ``$SQL_STUDIO_BACKEND`` (auto: llama.cpp on a CPU when installed, else transformers with a
@@ -48,7 +49,8 @@ BASELINE = "baseline"
 POLL_S = 0.05  # how often the stream wakes when no player has news
 TICK_S = 1.0  # the stream yields at least this often (elapsed-time lines; Gradio notices a closed tab on a yield)
 AGENT_ENV = "SQL_STUDIO_AGENT"  # trained (default) | base | endpoint | off (a CPU Space without patience)
-AGENT_CHOICES = ("trained", "base", "endpoint")  # what may play the "LLM agent"
+AGENT_CHOICES = ("trained", "rules+trained", "base", "endpoint")  # what may play the "LLM agent"
+RULES_FIRST = "rules+"  # a choice's prefix: the rule baseline plays first, the model where it abstains
 ENDPOINT_PLAYER = "openai:"  # + the endpoint's model: an endpoint's name in the arena's ratings
 BASE_PLAYER = "llm:base"  # the base model without the adapter, as the arena's ratings name it
 
@@ -112,7 +114,9 @@ def trained_label(adapter_id: str | None = None) -> str:
 def agent_options(adapter_id: str | None = None) -> list[tuple[str, str]]:
     """(choice, label) for every model that can play the LLM agent here (a dropdown's entries); the trained choice
     names the adapter in use (``adapter_id``: ``Services.adapter_id``)."""
-    options = [("trained", trained_label(adapter_id)), ("base", "Base model (no adapter)")]
+    options = [("trained", trained_label(adapter_id)),
+               ("rules+trained", "Rule baseline first, the trained agent where it abstains"),
+               ("base", "Base model (no adapter)")]
     if endpoint_configured():
         model = os.environ.get("OPENAI_MODEL") or "its model"
         options.append(("endpoint", f"Endpoint: {model} @ {os.environ['OPENAI_BASE_URL']}"))
@@ -151,6 +155,13 @@ def load_llm_policy(adapter_id: str | None = None, choice: str | None = None,
         raise AgentUnavailable(f"turned off ({AGENT_ENV}=off)")
     if choice not in AGENT_CHOICES:
         raise AgentUnavailable(f"{AGENT_ENV}={choice!r} is not one of {', '.join(AGENT_CHOICES)}, off")
+    if choice.startswith(RULES_FIRST):  # the baseline's answers are rarely wrong; the model covers the rest
+        from agent.cascade import Cascade
+
+        model, label = load_llm_policy(adapter_id, choice.removeprefix(RULES_FIRST), progress, kind)
+        if kind_of(kind).name != "analyst":  # the rule baseline answers questions only
+            return model, label
+        return Cascade(RuleBasedAnalyst(), model), f"rule baseline, then {label}"
     try:
         from agent.backends import BackendError, default_backend, load_generator, make_generator, stderr_progress
         from agent.llm_policy import LLMPolicy, sampled_retry
@@ -204,7 +215,7 @@ class Services:
     agent_label: str = "LLM agent"
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (agent.backends.loading decides)
-    agent_choice: str | None = None  # trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
+    agent_choice: str | None = None  # trained | rules+trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
     results_dirs: tuple[Path, ...] | None = None  # where eval JSON reports are found; None: agent.reports defaults
 
     @cached_property
