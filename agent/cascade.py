@@ -23,10 +23,10 @@ from agent.policy import Policy
 
 def abstains(action: Any) -> bool:
     """True for an ANSWER that declines, as an action or its text form."""
-    text = str(action).strip()
-    verb, _, argument = text.partition(" ")
     if isinstance(action, AnalystAction):
         verb, argument = action.kind, action.argument
+    else:
+        verb, _, argument = str(action).strip().partition(" ")
     return verb.lower() == "answer" and is_abstention(argument)
 
 
@@ -46,13 +46,13 @@ class Cascade:
         return getattr(self.then, "prompt_config", None)
 
     @property
-    def last_generation(self):
-        """The acting policy's last model call, for traces (None for the rule baseline)."""
-        return getattr(self.then if self.handed_over else self.first, "last_generation", None)
-
-    @property
     def acting(self) -> Policy:
         return self.then if self.handed_over else self.first
+
+    @property
+    def last_generation(self):
+        """The acting policy's last model call, for traces (None for the rule baseline)."""
+        return getattr(self.acting, "last_generation", None)
 
     def reset(self, observation: Observation) -> None:
         self.opening, self.handed_over = observation, False

@@ -251,7 +251,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m agent.evaluate", description=__doc__.splitlines()[0])
     parser.add_argument("--env", choices=list(BY_WIRE), default="analyst")
     parser.add_argument("--policy", default="baseline",
-                        help="analyst: baseline, llm, openai, rules+llm (the baseline, the LLM where it abstains); index: random, baseline, expert, llm, openai")
+                        help="analyst: baseline, llm, openai, rules+llm (the baseline, the LLM where it abstains); "
+                             "index: random, baseline, expert, llm, openai")
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")

@@ -508,13 +508,18 @@ CONVENTIONS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def billing(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("billing") / "billing.sqlite"
+def database_of(tmp_path_factory, name: str, script: str) -> Path:
+    """A module's database built from an SQL script."""
+    path = tmp_path_factory.mktemp(name) / f"{name}.sqlite"
     con = sqlite3.connect(path)
-    con.executescript(BILLING)
+    con.executescript(script)
     con.close()
     return path
+
+
+@pytest.fixture(scope="module")
+def billing(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "billing", BILLING)
 
 
 @pytest.mark.parametrize("question, sql, convention", CONVENTIONS)
@@ -944,11 +949,7 @@ ROTA = """
 
 @pytest.fixture(scope="module")
 def rota(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("rota") / "rota.sqlite"
-    con = sqlite3.connect(path)
-    con.executescript(ROTA)
-    con.close()
-    return path
+    return database_of(tmp_path_factory, "rota", ROTA)
 
 
 @pytest.mark.parametrize("question, count", [

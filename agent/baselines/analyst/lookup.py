@@ -126,11 +126,11 @@ def name_pair(catalog: Catalog, table: str) -> tuple[Column, Column] | None:
 
 def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column], money: bool = False,
                elsewhere: dict[str, list[Column]] | None = None, spans: bool = False) -> str | None:
-    """ONE query: the category values of tables read from their definitions (``profile_parts``); which text
-    columns hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read, then of the others in
-    ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold dates: an ISO date
-    there makes them date columns; with ``spans`` also the smallest); and, for a question about money, how many
-    cancelled rows still carry an amount (``cancelled_probes``)."""
+    """ONE query: the category values of tables read from their definitions (``profile_parts``); which text columns
+    hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read,
+    then of the others in ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold
+    dates: an ISO date there makes them date columns; with ``spans`` also the smallest); and, for a question about
+    money, how many cancelled rows still carry an amount (``cancelled_probes``)."""
     elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
     parts = profile_parts(catalog) + (cancelled_probes(catalog) if money else [])
     if phrases:
