@@ -64,11 +64,17 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
     raise ValueError(f"no analyst policy named {name!r}")
 
 
-def load_llm(policy: Policy) -> None:
-    """Load an LLM policy's model now (a cascade's second policy's), one line per stage on stderr; a failure ends
-    the CLI with its reason."""
+def llm_of(policy: Policy) -> LLMPolicy | None:
+    """The LLM that plays in ``policy``: itself, or a cascade's second policy (agent/cascade.py); None for rules."""
     policy = getattr(policy, "then", policy)
-    if isinstance(policy, LLMPolicy):
+    return policy if isinstance(policy, LLMPolicy) else None
+
+
+def load_llm(policy: Policy) -> None:
+    """Load the model of the LLM playing in ``policy`` now, one line per stage on stderr; a failure ends the CLI
+    with its reason."""
+    policy = llm_of(policy)
+    if policy is not None:
         try:
             seconds = load_generator(policy.generator, stderr_progress)
         except BackendError as error:
@@ -195,7 +201,6 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
     """The report of ``policy`` on ``tasks``; ``on_episode(done)`` is called as each episode finishes (training
     progress uses it)."""
     is_llm = isinstance(policy, LLMPolicy)
-    plays_llm = is_llm or isinstance(getattr(policy, "then", None), LLMPolicy)  # an LLM's figures are reported
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
 
     done = 0
@@ -224,7 +229,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
                 records.append(episode_record(task, episode))
                 finished()
     bar.close()
-    return report(records, llm_overall if plays_llm else None, mode)
+    return report(records, llm_overall if llm_of(policy) is not None else None, mode)
 
 
 def choose_tasks(args: argparse.Namespace) -> list[Task]:

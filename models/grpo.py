@@ -42,7 +42,6 @@ from agent.llm_policy import BatchedRunner, LLMPolicy, Reply
 from agent.prompts import render_prompt
 from envs.analyst.env import AnalystEnv
 from envs.analyst.rewards import AnalystRewardWeights
-from envs.analyst.tasks import select_tasks
 from envs.index_tuning.env import IndexTuningEnv
 from envs.index_tuning.rewards import IndexRewardWeights
 from models.config import TrainConfig
@@ -289,16 +288,13 @@ def reward_funcs(source: EpisodeSource) -> tuple[list, list[float]]:
 
 
 def grpo_tasks(cfg: TrainConfig) -> dict:
-    """The tasks GRPO plays: the built-in train split's, and, as in SFT (``models.sft_data.train_tasks``), generated
-    questions on the first ``factory_databases`` factory databases of the training domains (``tasks_per_database``
-    of each), of the configured difficulties."""
-    if cfg.factory_databases:
-        from models.sft_data import train_tasks
+    """The tasks GRPO plays, of the configured difficulties: the SFT stage's pool (``models.sft_data.train_tasks``)
+    without its generated questions on the built-in databases: the train split's, and generated questions on the
+    first ``factory_databases`` factory databases of the training domains (``tasks_per_database`` of each)."""
+    from models.sft_data import train_tasks
 
-        tasks = train_tasks(synthetic=False, factory_databases=cfg.factory_databases, seed=cfg.seed,
-                            per_database=cfg.tasks_per_database, factory_start=cfg.factory_start)
-    else:
-        tasks = select_tasks(cfg.task_split)
+    tasks = train_tasks(synthetic=False, factory_databases=cfg.factory_databases, seed=cfg.seed,
+                        per_database=cfg.tasks_per_database, factory_start=cfg.factory_start)
     return {t.task_id: t for t in tasks if t.difficulty in cfg.task_difficulties}
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.analyst.catalog import Catalog
-from agent.baselines.analyst.lookup import spelled, spelled_sql
+from agent.baselines.analyst.lookup import phrase_forms, spelled, spelled_sql
 from agent.baselines.analyst.measures import line_revenue
 from agent.baselines.analyst.periods import earlier_period
 from agent.baselines.analyst.query import CannotAnswer
@@ -985,3 +985,4 @@ def test_a_stored_value_is_looked_up_as_the_question_spells_it(value, words):
         con.close()
     assert spelled(value) == in_sql == words
     assert " ".join(t.lower for t in tokenize(f"Sold by {value}?")[2:]) == words
+    assert words in phrase_forms({value.lower(): range(0, 1)})  # a quoted value keeps its '&': spelled alike

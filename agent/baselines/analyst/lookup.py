@@ -94,10 +94,10 @@ def lookup_columns(catalog: Catalog, elsewhere: list[Column] = ()) -> list[Colum
 
 def phrase_forms(phrases: dict[str, range]) -> dict[str, range]:
     """The phrases as a stored value may spell them: as written, with the last word singular ("goalkeepers" ->
-    goalkeeper), and hyphens read as spaces on both sides ('No-show' for "no-shows")."""
+    goalkeeper), hyphens and ampersands read as spaces on both sides (``spelled``: 'No-show' for "no-shows")."""
     forms: dict[str, range] = {}
     for phrase, span in phrases.items():
-        words = phrase.replace("-", " ").split()
+        words = spelled(phrase).split()
         for form in (words, words[:-1] + [singular(words[-1])] if words else words):
             forms.setdefault(" ".join(form), span)
     return forms
