@@ -9,6 +9,7 @@
     python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
     python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
     python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
+    python -m agent.evaluate --env analyst --policy baseline --split heldout --glossary   # the owners' glossaries
 
 Analyst: prints, per database and difficulty, answer accuracy, execution accuracy (the answer's query returned
 the gold rows), how many episodes answered or abstained, precision (correct / answered), mean steps and mean
@@ -197,9 +198,9 @@ def llm_overall(records: list[dict]) -> dict:
 
 def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX_STEPS, repair: bool = False,
                      seed: int = 0, progress: bool = True, batch_size: int = 1, mode: str = DEFAULT_MODE,
-                     on_episode: Callable[[int], None] | None = None) -> dict:
+                     on_episode: Callable[[int], None] | None = None, glossary: bool = False) -> dict:
     """The report of ``policy`` on ``tasks``; ``on_episode(done)`` is called as each episode finishes (training
-    progress uses it)."""
+    progress uses it); ``glossary``: first observations list the database's glossary words the question uses."""
     is_llm = isinstance(policy, LLMPolicy)
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
 
@@ -213,7 +214,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
             on_episode(done)
 
     if is_llm and batch_size > 1:
-        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode) for _ in range(min(batch_size, len(tasks)))]
+        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode, glossary=glossary) for _ in range(min(batch_size, len(tasks)))]
         jobs = [(envs[i % len(envs)], {"task_id": task.task_id, "seed": seed + i, "repair": repair})
                 for i, task in enumerate(tasks)]
         with ExitStack() as stack:
@@ -223,7 +224,7 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
         records = [episode_record(task, episode) for task, episode in zip(tasks, episodes)]
     else:
         records = []
-        with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode)) as env:
+        with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode, glossary=glossary)) as env:
             for i, task in enumerate(tasks):
                 episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
                 records.append(episode_record(task, episode))
@@ -267,6 +268,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--mode", choices=OBSERVATION_MODES,
                         help="analyst: the first observation names the tables (explore) or lists their columns "
                              f"(schema); default: the mode an LLM's adapter was trained in, else {DEFAULT_MODE}")
+    parser.add_argument("--glossary", action=argparse.BooleanOptionalAction, default=False,
+                        help="analyst: first observations list the owner's words the question uses, from the "
+                             "database's glossary (envs/analyst/glossary.py), and schema mode shows what they name")
     parser.add_argument("--repair", action="store_true", help="start each episode from a broken query")
     parser.add_argument("--tasks", type=Path, help="Spider-format tasks file (dev.json)")
     parser.add_argument("--db-dir", type=Path, help="Spider-format database folder")
@@ -334,14 +338,16 @@ def main(argv: Sequence[str] | None = None) -> dict:
         if not tasks:
             raise SystemExit("no tasks match these filters")
         result = evaluate_analyst(policy, tasks, args.max_steps or MAX_STEPS, args.repair, args.seed, progress=not args.quiet,
-                                  batch_size=args.batch_size, mode=args.mode)
+                                  batch_size=args.batch_size, mode=args.mode, glossary=args.glossary)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
         flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind))
-                        if on and args.policy != "baseline")
+                        if on and args.policy != "baseline") + ("  glossary" if args.glossary else "")
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode, "tasks": source}  # the Results tab's columns
+        if args.glossary:
+            result["meta"]["glossary"] = True
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "
               f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")

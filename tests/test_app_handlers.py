@@ -207,3 +207,22 @@ def test_the_app_plays_each_kind_as_its_figures_were_measured(monkeypatch):
     assert index.constrain and index.guard and index.persist
     assert analyst.constrain and not analyst.guard and not analyst.persist  # both are index-tuning mechanisms
     assert analyst.bind and not index.bind  # name binding checks analyst queries
+
+
+def test_the_glossary_box_is_checked_and_both_players_read_it(tiny_db, tmp_path):
+    from envs.analyst.glossary import parse_glossary
+    from ui.analyst import GLOSSARY_HELP, glossary_of, glossary_status
+
+    uploads = {"upload: tiny.sqlite": str(tiny_db)}
+    assert glossary_of("upload: tiny.sqlite", uploads) == ""  # an upload starts with none
+    assert "Glossary:" not in glossary_of("petshop", {}) and "orders.channel" in glossary_of("petshop", {})
+    assert glossary_status("", "upload: tiny.sqlite", uploads) == GLOSSARY_HELP
+    status = glossary_status("punters: customers\nghosts: spirits\nbad", "upload: tiny.sqlite", uploads)
+    assert status.startswith("✓ 1 entry in use.") and "there is no table spirits" in status and "line 3" in status
+    task = Task("tiny/own", "tiny", "How many punters do we have?", None, "own", "own", tiny_db)
+    services = test_services(tmp_path)
+    runs = list(services.stream_analyst(task, glossary=parse_glossary("punters: customers")))[-1]
+    assert all("punters: customers" in run.episode.first.text for run in runs.values())
+    assert "5" in answer_card(runs["baseline"])["answer"]
+    plain = list(services.stream_analyst(task))[-1]
+    assert "Glossary" not in plain["baseline"].episode.first.text

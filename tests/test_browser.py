@@ -56,6 +56,23 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     assert original.read_bytes() == before  # the upload itself is never modified
 
 
+def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db):
+    page.locator("#analyst-upload input[type=file]").set_input_files(str(tiny_db))
+    page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
+                           timeout=WAIT_MS)
+    page.locator("#analyst-glossary-accordion button").first.click()  # open the accordion
+    page.locator("#analyst-glossary textarea").fill("punters, regulars: customers\nghosts: spirits")
+    page.locator("#analyst-question textarea").click()  # leaving the box checks it
+    page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('1 entry')",
+                           timeout=WAIT_MS)
+    assert "there is no table spirits" in page.locator("#analyst-glossary-status").inner_text()
+    page.locator("#analyst-question textarea").fill("How many punters do we have?")
+    page.locator("#analyst-run").click()
+    wait_text(page, "analyst-status", "DONE")
+    answer = page.locator("#analyst-baseline-answer").inner_text()
+    assert "5" in answer and "can't" not in answer  # without the glossary: "I could not link 'punters' ..."
+
+
 def test_broken_upload_shows_a_message_and_the_next_upload_stands_alone(page, tmp_path, tiny_db):
     bad = tmp_path / "broken.db"
     bad.write_bytes(b"%PDF-1.4 definitely not sqlite")

@@ -17,10 +17,12 @@ import pandas as pd
 
 from agent.ratings import Rating, hash_session, trace_of
 from envs.analyst.generate import generate_tasks
+from envs.analyst.glossary import MAX_GLOSSARY_CHARS, glossary_file, parse_glossary, read_glossary
 from envs.analyst.schema import schema_of
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 from envs.databases import BUILTIN_DATABASES, builder, database_path
 from envs.databases.upload import UploadRejected, import_csv_files, import_upload
+from envs.words import count_noun
 from ui.cancel import RUNS
 from ui.panels import CARD_PARTS, blank_card, card_components, panel_update, reward_figure
 from ui.services import AGENT, BASELINE, Services, agent_options
@@ -33,6 +35,9 @@ OWN = "own"  # difficulty label of a user's own question (no gold answer)
 UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv"]
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
 SIDE_ORDER = tuple(name for name, _ in SIDES)
+GLOSSARY_HELP = ("Your words for this database's tables, columns and values, one entry a line, e.g. "
+                 "`website, web shop: orders.channel = 'online'` · `wage: staff.hourly_rate` · `menu: menu_items`. "
+                 "Both players see the entries a question uses.")
 
 
 # ---------------------------------------------------------------- pure helpers (unit-tested)
@@ -124,6 +129,25 @@ def import_files(paths: list[str]) -> tuple[str, Path]:
     return UPLOAD_PREFIX + paths[0].name, import_upload(paths[0], name=paths[0].name)
 
 
+def glossary_of(label: str, uploads: dict[str, str]) -> str:
+    """The glossary text a database comes with (a built-in database's own file; an upload starts with none)."""
+    found = glossary_file(db_path_for(label, uploads), label)
+    return found.read_text(encoding="utf-8", errors="replace") if found is not None else ""
+
+
+def glossary_status(text: str, label: str, uploads: dict[str, str]) -> str:
+    """How many entries of the box the database has, and why the others are left out."""
+    if not (text or "").strip():
+        return GLOSSARY_HELP
+    try:
+        glossary = read_glossary(text[:MAX_GLOSSARY_CHARS], db_path_for(label, uploads))
+    except KeyError as error:
+        return f"⚠️ {error}"
+    lines = [f"✓ {count_noun(len(glossary.entries), 'entry')} in use."]
+    lines += [f"⚠️ left out: {problem}" for problem in glossary.problems[:8]]
+    return "\n\n".join(lines)
+
+
 def task_info(task: Task | None) -> str:
     if task is None:
         return ""
@@ -158,6 +182,13 @@ def build_analyst_tab(services: Services) -> None:
                 summary = gr.Markdown(schema_summary(DEFAULT_DB, initial_path), elem_id="analyst-schema-summary")
                 schema = gr.Dataframe(schema_frame(initial_path), label="Schema", interactive=False, max_height=260,
                                       elem_id="analyst-schema")
+        with gr.Accordion("Glossary: the business's words for this database", open=False,
+                          elem_id="analyst-glossary-accordion"):
+            glossary = gr.Textbox(glossary_of(DEFAULT_DB, {}), lines=6, max_lines=14, show_label=False,
+                                  max_length=MAX_GLOSSARY_CHARS, placeholder="website, web shop: orders.channel = 'online'",
+                                  elem_id="analyst-glossary")
+            glossary_note = gr.Markdown(glossary_status(glossary_of(DEFAULT_DB, {}), DEFAULT_DB, {}),
+                                        elem_id="analyst-glossary-status")
         with gr.Accordion("Built-in databases", open=False, elem_id="analyst-databases-accordion"):
             gr.Dataframe(database_overview(), interactive=False, wrap=True, elem_id="databases-table")
         with gr.Row(elem_id="analyst-question-row"):
@@ -191,8 +222,9 @@ def build_analyst_tab(services: Services) -> None:
                 path = db_path_for(label, uploads_now)
             except KeyError as error:
                 return {upload_status: f"⚠️ {error}"}
+            words = glossary_of(label, uploads_now)
             return {summary: schema_summary(label, path), schema: schema_frame(path), task_state: None,
-                    question: "", info: ""}
+                    question: "", info: "", glossary: words, glossary_note: glossary_status(words, label, uploads_now)}
 
         def do_upload(files, uploads_now: dict):
             if not files:
@@ -214,6 +246,7 @@ def build_analyst_tab(services: Services) -> None:
                 upload_status: f"✓ Loaded **{label.removeprefix(UPLOAD_PREFIX)}** as a private read-only copy "
                                f"(your file is not modified). Generated questions: {counts}.",
                 summary: overview, schema: tables, task_state: None, question: "", info: "", upload: None,
+                glossary: "", glossary_note: GLOSSARY_HELP,
             }
 
         def do_new_question(label: str, level: str, uploads_now: dict):
@@ -227,7 +260,7 @@ def build_analyst_tab(services: Services) -> None:
         reward_out = [reward_heading, reward_plot, reward_table]
 
         def do_run(text: str, state: dict | None, label: str, uploads_now: dict, choice: str | None = None,
-                   request: gr.Request = None):
+                   words: str = "", request: gr.Request = None):
             try:
                 task = task_for_run(text, state, label, uploads_now)
             except (ValueError, KeyError) as error:
@@ -242,7 +275,8 @@ def build_analyst_tab(services: Services) -> None:
                 drawn: dict[str, tuple] = {}  # player -> what its panel shows now (only changes are sent)
                 finished: set[str] = set()
                 runs = {}
-                for runs in services.stream_analyst(task, services.analyst_players(choice), cancel=cancel):
+                for runs in services.stream_analyst(task, services.analyst_players(choice), cancel=cancel,
+                                                    glossary=parse_glossary((words or "")[:MAX_GLOSSARY_CHARS])):
                     elapsed = time.perf_counter() - started
                     update = {status: run_status(runs, DONE, elapsed)}
                     for name, side in SIDES:
@@ -287,14 +321,18 @@ def build_analyst_tab(services: Services) -> None:
                 return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the {name} answer."}
             return thumb
 
-        database.input(show_database, [database, uploads], [summary, schema, task_state, question, info, upload_status],
+        database.input(show_database, [database, uploads],
+                       [summary, schema, task_state, question, info, upload_status, glossary, glossary_note],
                        api_name="analyst_database")
         upload.upload(do_upload, [upload, uploads],
-                      [uploads, database, upload_status, summary, schema, task_state, question, info, upload],
+                      [uploads, database, upload_status, summary, schema, task_state, question, info, upload, glossary,
+                       glossary_note],
                       api_name="analyst_upload")
+        glossary.blur(glossary_status, [glossary, database, uploads], [glossary_note], api_name="analyst_glossary",
+                      show_progress="hidden")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
-        run.click(do_run, [question, task_state, database, uploads, agent_model],
+        run.click(do_run, [question, task_state, database, uploads, agent_model, glossary],
                   [status, info, feedback, stop, run_state, *reward_out, *players_out],
                   api_name="analyst_run", concurrency_limit=4)
         stop.click(do_stop, None, [stop], api_name="analyst_stop", queue=False)

@@ -40,6 +40,7 @@ from agent.policy import Policy, policy_mode
 from agent.ratings import RatingsStore
 from agent.rollout import Episode, run_episode
 from envs.analyst.env import AnalystEnv
+from envs.analyst.glossary import Glossary
 from envs.analyst.tasks import Task
 from envs.index_tuning import IndexTuningEnv
 from envs.index_tuning.workload import workload_snapshot
@@ -254,17 +255,20 @@ class Services:
                                 lambda progress=None: load_llm_policy(None, "endpoint", progress))]
 
     def stream_analyst(self, task: Task, players: list[Player] | None = None,
-                       cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
+                       cancel: threading.Event | None = None,
+                       glossary: Glossary | None = None) -> Iterator[dict[str, PlayerRun]]:
         """Run every player on ``task`` at once (one thread each); yield all players' progress after each event.
 
         The baseline never waits for the model: a slow or failing agent only delays its own column. Setting
-        ``cancel`` (a Stop button, a closed tab) stops every player at its next step.
+        ``cancel`` (a Stop button, a closed tab) stops every player at its next step. ``glossary``: the user's words
+        for the database (envs.analyst.glossary), shown to every player where the question uses them.
         """
 
         def play(env: AnalystEnv, policy: Policy):  # an LLM plays in the mode its adapter was trained in
             return run_episode(env, policy, task=task, mode=policy_mode(policy))
 
-        yield from self.stream(players or self.analyst_players(), lambda: AnalystEnv(tasks=[task]), play, cancel)
+        yield from self.stream(players or self.analyst_players(),
+                               lambda: AnalystEnv(tasks=[task], glossary=glossary or False), play, cancel)
 
     def stream(self, players: list[Player], make_env: Callable[[], Any],
                play: Callable[[Any, Policy], Iterator[Episode]],

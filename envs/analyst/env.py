@@ -2,6 +2,8 @@
 
 The agent starts with the question and the table names only, and acts DESCRIBE / SAMPLE / QUERY / ANSWER within a
 step budget. Every query goes through the read-only sandbox; errors come back with a hint, never as exceptions.
+Schema mode's first observation also lists the columns of the tables the question is about (focus.py); with a
+glossary (glossary.py), the owner's words the question uses and what they mean.
 
     env = AnalystEnv()
     obs = env.reset(seed=0, difficulty="easy")
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from envs.analyst.focus import focused_overview
+from envs.analyst.glossary import Glossary, checked, load_glossary
 from envs.analyst.repair import break_query
 from envs.analyst.rewards import (
     AnalystRewardWeights, correctness_reward, execution_reward, format_reward, new_information_reward,
@@ -83,8 +86,12 @@ class AnalystEnv:
         limits: Limits = DEFAULT_LIMITS,
         weights: AnalystRewardWeights = AnalystRewardWeights(),
         mode: str = DEFAULT_MODE,
+        glossary: bool | Glossary = False,
     ):
         self.mode = _checked_mode(mode)
+        # the owner's words shown where a question uses them (envs.analyst.glossary): True for the database's own
+        # glossary file, a Glossary for that one (checked against each database), False for none
+        self.glossary = glossary
         self._tasks = tasks
         self.max_steps = max_steps
         self.limits = limits
@@ -120,11 +127,13 @@ class AnalystEnv:
         task: Task | None = None,
         episode_id: str | None = None,
         mode: str | None = None,
+        glossary: bool | Glossary | None = None,
     ) -> AnalystObservation:
         """Start an episode: the given ``task``, the task ``task_id``, or one drawn by ``seed`` from the filters.
 
         ``mode`` (default: the env's) is what the first observation shows: "explore", the table names only, or
         "schema", every table's columns and types too (compactly, cut with a marker when the schema is large).
+        ``glossary`` (default: the env's): list the glossary entries whose words the question uses.
         """
         mode = _checked_mode(mode or self.mode)
         rng = random.Random(seed)
@@ -140,20 +149,30 @@ class AnalystEnv:
             db=self._task.db, question=self._task.question, difficulty=self._task.difficulty, mode=mode,
         )
         lines = [f"Question: {self._task.question}", f"Database: {self._task.db}. Tables: {', '.join(self._schema.table_names)}"]
-        focused = focused_overview(path, self._task.question) if mode == "schema" else None
+        words = self._glossary(self.glossary if glossary is None else glossary).used_by(self._task.question)
+        focused = focused_overview(path, self._task.question, words) if mode == "schema" else None
         if focused is not None:  # the columns of the tables the question is about (focus.py); the rest by name
             lines += ["Schema:", focused.text]
+        if words:  # the owner's words the question uses, and what they mean in this database
+            lines += ["Glossary:", *(entry.line for entry in words)]
         if repair:
             lines += self._repair_lines(seed if seed is not None else rng.randrange(2**31))
         lines += [f"Actions (one per turn): {ACTIONS_HELP}", f"You have {self.max_steps} steps."]
         metadata = {"task_id": self._task.task_id, "db": self._task.db, "difficulty": self._task.difficulty,
                     "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode}
+        if words:
+            metadata["glossary"] = [entry.as_dict() for entry in words]
         if focused is not None:
             metadata["mentioned_values"] = {f"{t}.{c}": list(v) for (t, c), v in focused.mentioned.items()}
         return AnalystObservation(
             text="\n".join(lines), tables=self._schema.table_names, steps_left=self.max_steps,
             schema=[_table_dict(t) for t in focused.tables] if focused is not None else None, metadata=metadata,
         )
+
+    def _glossary(self, glossary: bool | Glossary) -> Glossary:
+        if isinstance(glossary, Glossary):
+            return checked(glossary, self._task.path)
+        return load_glossary(self._task.path, self._task.db) if glossary else Glossary()
 
     def step(self, action: AnalystAction | str) -> AnalystObservation:
         state = self._state

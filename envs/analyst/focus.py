@@ -14,6 +14,7 @@ listing shrinks by about half (``python -m bench focus``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -59,11 +60,13 @@ def relevance(table, words: set[str], question: str, mentioned: dict | None = No
     return score
 
 
-def focus_tables(schema, question: str, mentioned: dict | None = None) -> list:
-    """The tables to list with their columns: those the question names, most relevant first (name order among
-    ties), then the link tables joining two of them; every table (in name order) when the question names none."""
+def focus_tables(schema, question: str, mentioned: dict | None = None, named: Sequence[str] = ()) -> list:
+    """The tables to list with their columns: those the question names (``named``: also those its glossary words
+    name), most relevant first (name order among ties), then the link tables joining two of them; every table (in
+    name order) when the question names none."""
     words = question_words(question)
-    scores = {name: relevance(table, words, question, mentioned) for name, table in schema.tables.items()}
+    scores = {name: relevance(table, words, question, mentioned) + TABLE_WORD * list(named).count(name)
+              for name, table in schema.tables.items()}
     named = [name for name, score in scores.items() if score > 0]
     if not named:
         return list(schema.tables.values())
@@ -81,8 +84,12 @@ class FocusedSchema:
     mentioned: dict[tuple[str, str], tuple[str, ...]]  # (table, column) -> the stored values the question names
 
 
-def focused_overview(path, question: str) -> FocusedSchema:
-    """What schema mode shows first for ``question`` over the database at ``path``."""
-    schema, mentioned = schema_of(path), mentioned_values(path, question)
-    shown = focus_tables(schema, question, mentioned)
+def focused_overview(path, question: str, glossary: Sequence = ()) -> FocusedSchema:
+    """What schema mode shows first for ``question`` over the database at ``path``; ``glossary``: the entries the
+    question uses (envs.analyst.glossary), whose tables are named and whose values are mentioned."""
+    schema, mentioned = schema_of(path), dict(mentioned_values(path, question))
+    for entry in glossary:
+        if isinstance(entry.value, str) and entry.value not in mentioned.get((entry.table, entry.column), ()):
+            mentioned[(entry.table, entry.column)] = (*mentioned.get((entry.table, entry.column), ()), entry.value)
+    shown = focus_tables(schema, question, mentioned, [e.table for e in glossary])
     return FocusedSchema(shown, schema.overview(tables=shown, mentioned=mentioned), mentioned)

@@ -131,3 +131,12 @@ def user_tables(con: sqlite3.Connection) -> list[str]:
 
 def build_all() -> dict[str, Path]:
     return {name: database_path(name) for name in BUILTIN_DATABASES}
+
+
+def builtin_glossary(name: str, path: str | Path) -> Path | None:
+    """The glossary a built-in database's owner wrote (``<name>/glossary.txt``, envs.analyst.glossary), when
+    ``path`` is that database's file."""
+    if name not in BUILTIN_DATABASES:
+        return None
+    file = Path(__file__).parent / name / "glossary.txt"
+    return file if file.is_file() and Path(path).resolve() == database_path(name).resolve() else None

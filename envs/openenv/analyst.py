@@ -16,12 +16,13 @@ import hashlib
 import random
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from openenv.core.env_server.types import Action, Observation, State
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
 
 from envs.analyst.env import DEFAULT_MODE, AnalystEnv
+from envs.analyst.glossary import MAX_GLOSSARY_CHARS, parse_glossary
 from envs.analyst.spec import ACTION_KINDS, OBSERVATION_MODES, AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import Task
 from envs.openenv.environment import EnvironmentAdapter
@@ -122,6 +123,13 @@ class AnalystResetOptions(BaseModel):
         default=None, description="what the first observation shows: explore (the table names) or schema (every "
                                   "table's columns too); default: the environment's")
 
+    glossary: bool | Annotated[str, Field(max_length=MAX_GLOSSARY_CHARS)] | None = Field(
+        default=None, description="the owner's words for the database's tables, columns and values, listed in the "
+                                  "first observation where the question uses them: true for the database's own "
+                                  "glossary (a built-in database's, or a file beside it), or entries in the "
+                                  "glossary format, one a line (\"website, web shop: orders.channel = 'online'\"); "
+                                  "default: the environment's (none)")
+
     @model_validator(mode="after")
     def _question_needs_database(self) -> "AnalystResetOptions":
         if self.question is not None and self.database is None:
@@ -172,7 +180,9 @@ class AnalystEnvironment(EnvironmentAdapter):
         return AnalystEnv()
 
     def start(self, options: AnalystResetOptions) -> Any:
-        common = dict(seed=options.seed, repair=options.repair, episode_id=options.episode_id, mode=options.mode)
+        glossary = parse_glossary(options.glossary) if isinstance(options.glossary, str) else options.glossary
+        common = dict(seed=options.seed, repair=options.repair, episode_id=options.episode_id, mode=options.mode,
+                      glossary=glossary)
         if options.database is not None:
             return self.env.reset(task=upload_task(options), **common)
         return self.env.reset(task_id=options.task_id, difficulty=options.difficulty, split=options.split or "all",

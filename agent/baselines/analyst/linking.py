@@ -5,7 +5,8 @@ Tables are linked from their names before anything is read (and from a verb nami
 table is read (names and codes found by the lookup query come from lookup.py). A stored value meets the same word
 or its stem ("cancellations" ~ 'Cancelled'), never a grammar word's stem ("missing" is not 'Miss') nor a verb
 for its doer ("teach" is not 'Teacher'). A link covers a span of tokens and has a score: 1.0 when every word of
-the identifier is in the question, less when only its head word is, or only through a business synonym.
+the identifier is in the question, less when only its head word is, or only through a business synonym. The
+owner's words from the database's glossary, when the first observation lists them, link like names (1.0).
 Question words that no link covers and that are not grammar are ``unknown_words`` — the policy abstains on them
 rather than guess.
 
@@ -22,7 +23,7 @@ from envs.words import human_words, lemma, split_identifier
 from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word, stems_of,
-    word_forms,
+    tokenize, word_forms,
 )
 
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
@@ -319,6 +320,31 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
     return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
         link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog)
+
+
+def link_glossary(tokens: list[Token], entries: list[dict], catalog: Catalog | None = None) -> list[Link]:
+    """The owner's words: where the question says a phrase of a glossary entry (envs.analyst.glossary; the entries
+    the first observation lists), a link to what the entry names — its table, or its column or stored value once
+    that table is read. Without a catalog, every entry links its table: the tables to read."""
+    links = []
+    for entry in entries:
+        table, name, value = entry.get("table"), entry.get("column"), entry.get("value")
+        column = catalog.column(table, name) if catalog is not None and name else None
+        if catalog is not None and name and column is None:
+            continue  # its table is not read (yet)
+        for phrase in entry.get("phrases") or ():
+            words = [t for t in tokenize(str(phrase)) if t.is_word]
+            for start in range(len(tokens) - len(words) + 1) if words else ():
+                end = start + len(words)
+                if not all(exact_word(w.forms, t.forms) for w, t in zip(words, tokens[start:end])):
+                    continue
+                if column is None:
+                    links.append(Link("table", table, start, end, 1.0))
+                elif value is None:
+                    links.append(Link("column", table, start, end, 1.0, column.name))
+                else:
+                    links.append(Link("value", table, start, end, 1.0, column.name, value, column.sql))
+    return links
 
 
 def link_roles(tokens: list[Token], catalog: Catalog) -> list[Link]:

@@ -22,8 +22,8 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
-from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_how_long, link_leftovers,
-                                             link_schema, link_tables, unknown_words)
+from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_glossary, link_how_long,
+                                             link_leftovers, link_schema, link_tables, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -59,8 +59,9 @@ class RuleBasedAnalyst:
     def __init__(self) -> None:
         self.reset_state("", [])
 
-    def reset_state(self, question: str, tables: list[str]) -> None:
+    def reset_state(self, question: str, tables: list[str], glossary: list[dict] = ()) -> None:
         self.question = question
+        self.glossary = [e for e in glossary if isinstance(e, dict) and e.get("table") in tables]  # the owner's words
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
         self.ignore = set(self.reading.phrases)  # token positions that need no link (idioms, the database's name)
@@ -80,7 +81,8 @@ class RuleBasedAnalyst:
 
     def reset(self, observation) -> None:
         metadata = getattr(observation, "metadata", None) or {}
-        self.reset_state(str(metadata.get("question") or ""), list(getattr(observation, "tables", None) or []))
+        self.reset_state(str(metadata.get("question") or ""), list(getattr(observation, "tables", None) or []),
+                         list(metadata.get("glossary") or []))
         own = {w for w in split_identifier(str(metadata.get("db") or "")) if len(w) > 2}
         self.ignore |= {t.i for t in self.tokens if t.lower in own or t.forms & own}  # "the kennel": the business
 
@@ -132,7 +134,7 @@ class RuleBasedAnalyst:
             raise CannotAnswer("there is no question")
         best: dict[str, float] = {}
         named = set()
-        links = link_tables(self.tokens, self.catalog.table_names)
+        links = link_tables(self.tokens, self.catalog.table_names) + link_glossary(self.tokens, self.glossary)
         for link in links:
             best[link.table] = max(best.get(link.table, 0.0), link.score)
             named |= set(link.span)
@@ -182,6 +184,7 @@ class RuleBasedAnalyst:
     def _chosen(self):
         periods = [d.first for d in self.reading.dates]
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
+        links += link_glossary(self.tokens, self.glossary, self.catalog)
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
         links += link_how_long(self.tokens, self.catalog, links)
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
@@ -284,7 +287,8 @@ class RuleBasedAnalyst:
             raise
 
     def _lookup_sql(self) -> str | None:
-        chosen, _ = resolve_links(link_schema(self.tokens, self.catalog), self.reading, self.catalog)
+        chosen, _ = resolve_links(link_schema(self.tokens, self.catalog) + link_glossary(
+            self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
         covered = {i for link in chosen for i in link.span} | self.reading.grammar
         self.phrases = lookup_phrases(self.tokens, covered)
         needs_dates = bool(self.reading.dates) or any(

@@ -1,0 +1,173 @@
+"""A database's glossary: parsing, checking against the database, which entries a question uses, where the file
+lives, and what the environment, the rule baseline, the eval CLI and the HTTP API do with it."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from agent.baselines.analyst import RuleBasedAnalyst
+from agent.evaluate import evaluate_analyst
+from agent.rollout import play_episode
+from envs.analyst.env import AnalystEnv
+from envs.analyst.glossary import (MAX_ENTRIES, SUFFIX, Entry, Glossary, checked, glossary_file, load_glossary,
+                                   parse_glossary, read_glossary)
+from envs.analyst.tasks import Task
+from envs.analyst.verify import is_abstention
+from envs.databases import BUILTIN_DATABASES, database_path
+from envs.server import ServerConfig, create_api
+from tests.conftest import tiny_tasks
+
+TINY_GLOSSARY = """# a tiny shop
+punters, patrons: customers
+mancunians: customers.city = 'Manchester'
+sticker price, ticket price: products.price
+"""
+
+
+def test_parses_tables_columns_values_and_comments():
+    glossary = parse_glossary("""# comment
+website, web shop: orders.channel = 'online'
+wage:staff.hourly_rate
+menu: menu_items
+  dozens : "odd table"."odd col" = 12
+apostrophe: shops.name = 'Bob''s'
+""")
+    assert glossary.problems == ()
+    assert glossary.entries == (
+        Entry(("website", "web shop"), "orders", "channel", "online"), Entry(("wage",), "staff", "hourly_rate"),
+        Entry(("menu",), "menu_items"), Entry(("dozens",), "odd table", "odd col", 12),
+        Entry(("apostrophe",), "shops", "name", "Bob's"))
+    assert glossary.entries[0].line == "website, web shop: orders.channel = 'online'"
+    assert parse_glossary(glossary.text).entries == glossary.entries  # its text reads back the same
+
+
+@pytest.mark.parametrize("line", ["no colon here", ": orders", "web: orders.channel = online",
+                                  "web: orders.", "web: orders.channel = 'x' extra", "web: a.b.c"])
+def test_a_malformed_line_is_a_problem_with_its_number_never_an_exception(line):
+    glossary = parse_glossary(f"ok: orders\n{line}\n")
+    assert glossary.entries == (Entry(("ok",), "orders"),)
+    assert len(glossary.problems) == 1 and glossary.problems[0].startswith("line 2:")
+
+
+def test_reads_at_most_max_entries():
+    glossary = parse_glossary("".join(f"w{i}: t\n" for i in range(MAX_ENTRIES + 5)))
+    assert len(glossary.entries) == MAX_ENTRIES and "only the first" in glossary.problems[-1]
+
+
+def test_entries_naming_what_the_database_lacks_are_left_out_with_the_reason(tiny_db):
+    glossary = read_glossary(TINY_GLOSSARY + "ghosts: spirits\nhue: products.colour\n"
+                             "parisians: customers.city = 'Paris'\n", tiny_db)
+    assert [e.phrases[0] for e in glossary.entries] == ["punters", "mancunians", "sticker price"]
+    assert [p.split(": ", 2)[-1] for p in glossary.problems] == [
+        "there is no table spirits", "products has no column colour", "no row of customers has city = 'Paris'"]
+
+
+@pytest.mark.parametrize("question, used", [
+    ("How many punters do we have?", ["punters"]),
+    ("How many patrons are Mancunians?", ["punters", "mancunians"]),
+    ("What is the ticket price of the Dog Bed?", ["sticker price"]),  # a phrase of two words, said in full
+    ("What is the price of the Dog Bed?", []),  # "price" alone says neither phrase
+    ("Which punter spent the most?", ["punters"]),  # lemmatized: "punter" says "punters"
+])
+def test_used_by_lists_the_entries_whose_phrases_the_question_says(tiny_db, question, used):
+    entries = read_glossary(TINY_GLOSSARY, tiny_db).used_by(question)
+    assert [e.phrases[0] for e in entries] == used
+
+
+def test_the_file_beside_the_database_wins_and_is_read_again_when_it_changes(tiny_db):
+    assert glossary_file(tiny_db) is None and load_glossary(tiny_db) == Glossary()
+    beside = tiny_db.with_suffix(SUFFIX)
+    beside.write_text(TINY_GLOSSARY)
+    assert glossary_file(tiny_db) == beside and len(load_glossary(tiny_db).entries) == 3
+    beside.write_text("punters: customers\n")
+    assert len(load_glossary(tiny_db).entries) == 1
+
+
+@pytest.mark.parametrize("name", ["petshop", "cafe", "kennel"])
+def test_the_built_in_glossaries_are_valid_and_only_for_their_own_file(name, tiny_db):
+    glossary = load_glossary(database_path(name), name)
+    assert len(glossary.entries) >= 10 and glossary.problems == ()
+    assert glossary_file(tiny_db, name) is None  # another file under a built-in name gets no built-in glossary
+
+
+def test_every_built_in_glossary_file_checks_clean():
+    for name in BUILTIN_DATABASES:
+        if glossary_file(database_path(name), name) is not None:
+            assert load_glossary(database_path(name), name).problems == (), name
+
+
+def _reset(tiny_db, question: str, mode: str = "schema", **env_options):
+    task = Task("tiny/q", "tiny", question, None, "own", "own", tiny_db)
+    return AnalystEnv(tasks=[task], mode=mode, **env_options).reset(task=task)
+
+
+def test_the_first_observation_lists_the_entries_the_question_uses(tiny_db):
+    glossary = parse_glossary(TINY_GLOSSARY)
+    observation = _reset(tiny_db, "How many Mancunians are there?", glossary=glossary)
+    assert "Glossary:\nmancunians: customers.city = 'Manchester'\n" in observation.text
+    assert "punters" not in observation.text  # entries the question does not use stay out
+    assert observation.metadata["glossary"] == [
+        {"phrases": ["mancunians"], "table": "customers", "column": "city", "value": "Manchester"}]
+    assert "city TEXT = 'Manchester'" in observation.text  # schema mode lists the table and shows the value
+    assert "customers(" in observation.text.split("Schema:")[1].splitlines()[1]
+    for off in (dict(), dict(glossary=False)):
+        assert "Glossary" not in _reset(tiny_db, "How many Mancunians are there?", **off).text
+    explore = _reset(tiny_db, "How many Mancunians are there?", mode="explore", glossary=glossary)
+    assert "Glossary:\nmancunians" in explore.text and "Schema:" not in explore.text
+
+
+def test_true_reads_the_databases_own_glossary_and_reset_can_turn_it_off(tiny_db):
+    tiny_db.with_suffix(SUFFIX).write_text(TINY_GLOSSARY)
+    task = Task("tiny/q", "tiny", "How many punters do we have?", None, "own", "own", tiny_db)
+    env = AnalystEnv(tasks=[task], glossary=True)
+    assert "Glossary:\npunters, patrons: customers" in env.reset(task=task).text
+    assert "Glossary" not in env.reset(task=task, glossary=False).text
+
+
+def _play(tiny_db, question: str, glossary) -> str:
+    task = Task("tiny/q", "tiny", question, None, "own", "own", tiny_db)
+    env = AnalystEnv(tasks=[task], glossary=glossary)
+    return play_episode(env, RuleBasedAnalyst(), task_id=task.task_id).last.metadata["answer"]
+
+
+@pytest.mark.parametrize("question, figure", [
+    ("How many punters do we have?", "5"),  # a table
+    ("How many Mancunians do we have?", "1"),  # a stored value
+    ("What is the average ticket price?", "65.19"),  # a column
+])
+def test_the_baseline_reads_the_owners_words(tiny_db, question, figure):
+    assert is_abstention(_play(tiny_db, question, False))
+    assert figure in _play(tiny_db, question, parse_glossary(TINY_GLOSSARY))
+
+
+def test_the_eval_cli_reads_the_file_beside_each_database(tiny_db):
+    tasks = [Task("tiny/punters", "tiny", "How many punters do we have?", "SELECT COUNT(*) FROM customers", "easy",
+                  "train", tiny_db)]
+    tiny_db.with_suffix(SUFFIX).write_text(TINY_GLOSSARY)
+    without = evaluate_analyst(RuleBasedAnalyst(), tasks, progress=False)
+    with_it = evaluate_analyst(RuleBasedAnalyst(), tasks, progress=False, glossary=True)
+    assert (without["overall"]["accuracy"], with_it["overall"]["accuracy"]) == (0.0, 1.0)
+
+
+def test_the_http_reset_takes_a_glossary_as_text_or_the_databases_own(tiny_db):
+    tiny_db.with_suffix(SUFFIX).write_text("customers, patrons: customers\n")
+    tasks = tiny_tasks(tiny_db)
+    client = TestClient(create_api({}, ServerConfig(), env_factories={"analyst": lambda: AnalystEnv(tasks=tasks)}))
+
+    def first(**options) -> str:
+        response = client.post("/reset", json={"kind": "analyst", "task_id": "tiny/customers", **options})
+        assert response.status_code == 200, response.text
+        return response.json()["observation"]["text"]
+
+    assert "Glossary" not in first()
+    assert "Glossary:\ncustomers, clients: customers" in first(glossary="customers, clients: customers\nbad line")
+    assert "Glossary:\ncustomers, patrons: customers" in first(glossary=True)
+    assert "Glossary" not in first(glossary="punters: customers")  # the question does not say it
+    too_long = client.post("/reset", json={"task_id": "tiny/customers", "glossary": "x: t\n" * 5000})
+    assert too_long.status_code == 422
+
+
+def test_checked_keeps_a_glossary_for_any_database(tiny_db):
+    glossary = parse_glossary("punters: customers\nwage: staff.hourly_rate\n")
+    assert [e.table for e in checked(glossary, tiny_db).entries] == ["customers"]
