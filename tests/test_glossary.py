@@ -171,3 +171,25 @@ def test_the_http_reset_takes_a_glossary_as_text_or_the_databases_own(tiny_db):
 def test_checked_keeps_a_glossary_for_any_database(tiny_db):
     glossary = parse_glossary("punters: customers\nwage: staff.hourly_rate\n")
     assert [e.table for e in checked(glossary, tiny_db).entries] == ["customers"]
+
+
+def test_the_cli_checks_a_glossary_and_says_what_a_question_uses(tiny_db, tmp_path, capsys):
+    import json
+
+    from envs.analyst.glossary import main
+
+    tiny_db.with_suffix(SUFFIX).write_text(TINY_GLOSSARY + "ghosts: spirits\n")
+    assert main([str(tiny_db), "--question", "How many punters are Mancunians?"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert len(report["entries"]) == 3 and report["problems"] == ["ghosts: spirits: there is no table spirits"]
+    assert report["used"] == ["punters, patrons: customers", "mancunians: customers.city = 'Manchester'"]
+    other = tmp_path / "words.txt"
+    other.write_text("bad line")
+    assert main([str(tiny_db), str(other)]) == 0 and json.loads(capsys.readouterr().out)["entries"] == []
+    not_sqlite = tmp_path / "x.sqlite"
+    not_sqlite.write_text("hello")
+    broken = tmp_path / "broken.sqlite"
+    broken.write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
+    for argv in ([str(tmp_path / "missing.sqlite")], [str(not_sqlite)], [str(tiny_db), str(tmp_path / "none.txt")],
+                 [str(broken), str(other)]):
+        assert main(argv) == 2 and "error:" in capsys.readouterr().err

@@ -17,11 +17,17 @@ line is reported with its number, never raised.
 
     glossary = read_glossary(text, "shop.sqlite")      # Glossary(entries, problems)
     glossary.used_by("How many orders came in through the website?")   # [Entry(('website', 'web shop'), ...)]
+
+    python -m envs.analyst.glossary DB_FILE [GLOSSARY_FILE] [--question Q]   # check one: JSON, exit 0 (2: bad input)
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
+import sqlite3
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -172,3 +178,32 @@ def load_glossary(path: str | Path, db: str | None = None) -> Glossary:
 @lru_cache(maxsize=64)
 def _load(found: Path, path: Path, *_mtimes: int) -> Glossary:
     return read_glossary(found.read_text(encoding="utf-8", errors="replace"), path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check a glossary against its database: prints one JSON object (the entries kept, the problems, and the
+    entries a question uses when one is given) and exits 0; a missing or non-SQLite file exits 2."""
+    parser = argparse.ArgumentParser(prog="python -m envs.analyst.glossary", description=__doc__.splitlines()[0])
+    parser.add_argument("db", type=Path, metavar="DB_FILE", help="SQLite database file (opened read-only)")
+    parser.add_argument("glossary", type=Path, nargs="?", metavar="GLOSSARY_FILE",
+                        help=f"default: the file beside the database (DB{SUFFIX})")
+    parser.add_argument("--question", help="also list the entries this question uses")
+    args = parser.parse_args(argv)
+    found = args.glossary or args.db.with_suffix(SUFFIX)
+    try:
+        with open(args.db, "rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                raise ValueError(f"not an SQLite database: {args.db}")
+        glossary = read_glossary(found.read_text(encoding="utf-8", errors="replace"), args.db)
+    except (OSError, ValueError, sqlite3.Error) as error:
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return 2
+    report = {"entries": [e.line for e in glossary.entries], "problems": list(glossary.problems)}
+    if args.question is not None:
+        report["used"] = [e.line for e in glossary.used_by(args.question)]
+    print(json.dumps(report, ensure_ascii=False, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
