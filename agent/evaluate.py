@@ -214,7 +214,8 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
             on_episode(done)
 
     if is_llm and batch_size > 1:
-        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode, glossary=glossary) for _ in range(min(batch_size, len(tasks)))]
+        envs = [AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode, glossary=glossary)
+                for _ in range(min(batch_size, len(tasks)))]
         jobs = [(envs[i % len(envs)], {"task_id": task.task_id, "seed": seed + i, "repair": repair})
                 for i, task in enumerate(tasks)]
         with ExitStack() as stack:
@@ -345,9 +346,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
                         if on and args.policy != "baseline") + ("  glossary" if args.glossary else "")
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
-        result["meta"] = {"policy": args.policy, "mode": args.mode, "tasks": source}  # the Results tab's columns
-        if args.glossary:
-            result["meta"]["glossary"] = True
+        result["meta"] = {"policy": args.policy, "mode": args.mode,  # the Results tab's columns
+                          "tasks": source + (", with their glossaries" if args.glossary else "")}
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "
               f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")
