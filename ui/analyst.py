@@ -185,8 +185,9 @@ def build_analyst_tab(services: Services) -> None:
         with gr.Accordion("Glossary: the business's words for this database", open=False,
                           elem_id="analyst-glossary-accordion"):
             initial_words = glossary_of(DEFAULT_DB, {})
-            glossary = gr.Textbox(initial_words, lines=6, max_lines=14, show_label=False, max_length=MAX_GLOSSARY_CHARS,
-                                  placeholder="website, web shop: orders.channel = 'online'", elem_id="analyst-glossary")
+            glossary = gr.Textbox(initial_words, lines=6, max_lines=14, show_label=False,
+                                  max_length=MAX_GLOSSARY_CHARS, elem_id="analyst-glossary",
+                                  placeholder="website, web shop: orders.channel = 'online'")
             glossary_note = gr.Markdown(glossary_status(initial_words, DEFAULT_DB, {}),
                                         elem_id="analyst-glossary-status")
         with gr.Accordion("Built-in databases", open=False, elem_id="analyst-databases-accordion"):
