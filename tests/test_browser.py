@@ -31,17 +31,27 @@ def page(browser, app_url):
         yield page
 
 
+def upload(page, path) -> None:
+    """Upload ``path`` in the Analyst tab and wait until it is loaded."""
+    page.locator("#analyst-upload input[type=file]").set_input_files(str(path))
+    page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
+                           timeout=WAIT_MS)
+
+
+def ask(page, question: str) -> None:
+    """Ask ``question`` and wait until both players are done."""
+    page.locator("#analyst-question textarea").fill(question)
+    page.locator("#analyst-run").click()
+    wait_text(page, "analyst-status", "DONE")
+
+
 def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     original = tmp_path / "my shop.sqlite"
     shutil.copyfile(tiny_db, original)
     before = original.read_bytes()
-    page.locator("#analyst-upload input[type=file]").set_input_files(str(original))
-    page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
-                           timeout=WAIT_MS)
+    upload(page, original)
     assert "customers" in page.locator("#analyst-schema").inner_text()
-    page.locator("#analyst-question textarea").fill("How many orders came from each city?")
-    page.locator("#analyst-run").click()
-    wait_text(page, "analyst-status", "DONE")
+    ask(page, "How many orders came from each city?")
     assert "agent" in textbox(page, "analyst-status").lower()
     assert page.locator("#analyst-agent-steps li[data-step]").count() == 3
     assert "London" in page.locator("#analyst-agent-table").inner_text()  # the result table
@@ -57,18 +67,14 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
 
 
 def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db):
-    page.locator("#analyst-upload input[type=file]").set_input_files(str(tiny_db))
-    page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
-                           timeout=WAIT_MS)
+    upload(page, tiny_db)
     page.locator("#analyst-glossary-accordion button").first.click()  # open the accordion
     page.locator("#analyst-glossary textarea").fill("punters, regulars: customers\nghosts: spirits")
     page.locator("#analyst-question textarea").click()  # leaving the box checks it
     page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('1 entry')",
                            timeout=WAIT_MS)
     assert "there is no table spirits" in page.locator("#analyst-glossary-status").inner_text()
-    page.locator("#analyst-question textarea").fill("How many punters do we have?")
-    page.locator("#analyst-run").click()
-    wait_text(page, "analyst-status", "DONE")
+    ask(page, "How many punters do we have?")
     answer = page.locator("#analyst-baseline-answer").inner_text()
     assert "5" in answer and "can't" not in answer  # without the glossary: "I could not link 'punters' ..."
 
