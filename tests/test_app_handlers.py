@@ -226,3 +226,16 @@ def test_the_glossary_box_is_checked_and_both_players_read_it(tiny_db, tmp_path)
     assert "5" in answer_card(runs["baseline"])["answer"]
     plain = list(services.stream_analyst(task))[-1]
     assert "Glossary" not in plain["baseline"].episode.first.text
+
+
+def test_a_glossary_uploaded_beside_the_database_fills_the_box(tiny_db, tmp_path):
+    from ui.analyst import split_glossary
+
+    words = tmp_path / "shop glossary.txt"
+    words.write_text("punters: customers\n")
+    assert split_glossary([str(tiny_db), str(words)]) == ([str(tiny_db)], "punters: customers\n")
+    assert split_glossary([str(tiny_db)]) == ([str(tiny_db)], None)
+    with pytest.raises(UploadRejected, match="at most one glossary"):
+        split_glossary([str(tiny_db), str(words), str(words)])
+    with pytest.raises(UploadRejected):  # a glossary alone is no database
+        import_files(split_glossary([str(words)])[0])

@@ -32,8 +32,9 @@ def page(browser, app_url):
 
 
 def upload(page, path) -> None:
-    """Upload ``path`` in the Analyst tab and wait until it is loaded."""
-    page.locator("#analyst-upload input[type=file]").set_input_files(str(path))
+    """Upload ``path`` (or a list of files) in the Analyst tab and wait until it is loaded."""
+    page.locator("#analyst-upload input[type=file]").set_input_files(
+        [str(p) for p in path] if isinstance(path, list) else str(path))
     page.wait_for_function("document.querySelector('#analyst-upload-status').innerText.includes('Loaded')",
                            timeout=WAIT_MS)
 
@@ -66,14 +67,17 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     assert original.read_bytes() == before  # the upload itself is never modified
 
 
-def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db):
-    upload(page, tiny_db)
+def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db, tmp_path):
+    words = tmp_path / "tiny.glossary.txt"
+    words.write_text("patrons: customers\n")
+    upload(page, [tiny_db, words])  # a glossary uploaded with its database fills the box
     page.locator("#analyst-glossary-accordion button").first.click()  # open the accordion
+    assert textbox(page, "analyst-glossary") == "patrons: customers\n"
     page.locator("#analyst-glossary textarea").fill("punters, regulars: customers\nghosts: spirits")
     page.locator("#analyst-question textarea").click()  # leaving the box checks it
-    page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('1 entry')",
+    page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('spirits')",
                            timeout=WAIT_MS)
-    assert "there is no table spirits" in page.locator("#analyst-glossary-status").inner_text()
+    assert "1 entry in use" in page.locator("#analyst-glossary-status").inner_text()
     ask(page, "How many punters do we have?")
     answer = page.locator("#analyst-baseline-answer").inner_text()
     assert "5" in answer and "can't" not in answer  # without the glossary: "I could not link 'punters' ..."

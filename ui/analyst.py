@@ -32,7 +32,7 @@ DONE = "DONE ✓"  # the run status ends with this once every player has finishe
 UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
 DEFAULT_DB = "kennel"
 OWN = "own"  # difficulty label of a user's own question (no gold answer)
-UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv"]
+UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv", ".txt"]  # .txt: the database's glossary, beside it
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
 SIDE_ORDER = tuple(name for name, _ in SIDES)
 GLOSSARY_HELP = ("Your words for this database's tables, columns and values, one entry a line, e.g. "
@@ -117,6 +117,17 @@ def task_for_run(question: str, task_state: dict | None, label: str, uploads: di
     return Task(f"{db}/own-{digest}", db, question, None, OWN, OWN, path)
 
 
+def split_glossary(paths: list[str]) -> tuple[list[str], str | None]:
+    """The uploaded files apart from a glossary (one ``.txt`` file: envs.analyst.glossary's format), and its text."""
+    texts = [p for p in paths if Path(p).suffix.lower() == ".txt"]
+    if len(texts) > 1:
+        raise UploadRejected("upload at most one glossary (.txt) with the database")
+    if not texts:
+        return paths, None
+    with open(texts[0], encoding="utf-8", errors="replace") as file:
+        return [p for p in paths if p not in texts], file.read(MAX_GLOSSARY_CHARS)
+
+
 def import_files(paths: list[str]) -> tuple[str, Path]:
     """(label, private read-only path) for uploaded files: one SQLite file, or one or more CSV files."""
     paths = [Path(p) for p in paths]
@@ -175,7 +186,8 @@ def build_analyst_tab(services: Services) -> None:
             with gr.Column(scale=1, elem_id="analyst-db-column"):
                 database = gr.Dropdown(list(BUILTIN_DATABASES), value=DEFAULT_DB, label="Database",
                                        elem_id="analyst-db", interactive=True)
-                upload = gr.File(label="…or upload your own (.sqlite/.db/.sqlite3, or .csv files)",
+                upload = gr.File(label="…or upload your own (.sqlite/.db/.sqlite3, or .csv files; a .txt glossary "
+                                       "with them)",
                                  file_count="multiple", file_types=UPLOAD_TYPES, elem_id="analyst-upload")
                 upload_status = gr.Markdown("", elem_id="analyst-upload-status")
             with gr.Column(scale=2, elem_id="analyst-schema-column"):
@@ -232,6 +244,7 @@ def build_analyst_tab(services: Services) -> None:
                 return {upload_status: ""}
             paths = [f if isinstance(f, str) else f.name for f in (files if isinstance(files, list) else [files])]
             try:
+                paths, words = split_glossary(paths)
                 label, path = import_files(paths)
                 uploads_now = {**uploads_now, label: str(path)}
                 generated = questions_for(label, uploads_now)  # an odd but accepted database can fail here
@@ -247,7 +260,7 @@ def build_analyst_tab(services: Services) -> None:
                 upload_status: f"✓ Loaded **{label.removeprefix(UPLOAD_PREFIX)}** as a private read-only copy "
                                f"(your file is not modified). Generated questions: {counts}.",
                 summary: overview, schema: tables, task_state: None, question: "", info: "", upload: None,
-                glossary: "", glossary_note: GLOSSARY_HELP,
+                glossary: words or "", glossary_note: glossary_status(words or "", label, uploads_now),
             }
 
         def do_new_question(label: str, level: str, uploads_now: dict):
