@@ -129,7 +129,13 @@ def parse_glossary(text: str) -> Glossary:
 
 
 def checked(glossary: Glossary, path: str | Path) -> Glossary:
-    """The entries whose table, column and value the database at ``path`` has; the others become problems."""
+    """The entries whose table, column and value the database at ``path`` has; the others become problems (kept
+    until the file changes: a value is looked for with one query per entry)."""
+    return _checked(glossary, Path(path), Path(path).stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=64)
+def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
     schema, entries, problems = schema_of(path), [], list(glossary.problems)
     con = open_readonly(path)
     try:
@@ -172,12 +178,12 @@ def load_glossary(path: str | Path, db: str | None = None) -> Glossary:
     found = glossary_file(path, db)
     if found is None:
         return Glossary()
-    return _load(found, Path(path), found.stat().st_mtime_ns, Path(path).stat().st_mtime_ns)
+    return checked(_load(found, found.stat().st_mtime_ns), path)
 
 
 @lru_cache(maxsize=64)
-def _load(found: Path, path: Path, *_mtimes: int) -> Glossary:
-    return read_glossary(found.read_text(encoding="utf-8", errors="replace"), path)
+def _load(found: Path, _mtime: int) -> Glossary:
+    return parse_glossary(found.read_text(encoding="utf-8", errors="replace"))
 
 
 def main(argv: list[str] | None = None) -> int:
