@@ -237,5 +237,5 @@ def test_a_glossary_uploaded_beside_the_database_fills_the_box(tiny_db, tmp_path
     assert split_glossary([str(tiny_db)]) == ([str(tiny_db)], None)
     with pytest.raises(UploadRejected, match="at most one glossary"):
         split_glossary([str(tiny_db), str(words), str(words)])
-    with pytest.raises(UploadRejected):  # a glossary alone is no database
+    with pytest.raises(UploadRejected, match="needs its database"):  # a glossary alone is no database
         import_files(split_glossary([str(words)])[0])

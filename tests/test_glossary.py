@@ -8,6 +8,7 @@ from fastapi.testclient import TestClient
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.evaluate import evaluate_analyst
+from agent.evaluate import main as main_of_evaluate
 from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.glossary import (MAX_ENTRIES, SUFFIX, Entry, Glossary, checked, glossary_file, load_glossary,
@@ -39,7 +40,24 @@ apostrophe: shops.name = 'Bob''s'
         Entry(("menu",), "menu_items"), Entry(("dozens",), "odd table", "odd col", 12),
         Entry(("apostrophe",), "shops", "name", "Bob's"))
     assert glossary.entries[0].line == "website, web shop: orders.channel = 'online'"
-    assert parse_glossary(glossary.text).entries == glossary.entries  # its text reads back the same
+    text = "\n".join(entry.line for entry in glossary.entries)
+    assert parse_glossary(text).entries == glossary.entries  # the lines read back the same
+
+
+@pytest.mark.parametrize("name, quoted", [("orders", False), ("order", True), ("odd table", True),
+                                          ('we"ird', True), ("select", True)])
+def test_names_are_written_as_sql_would_and_read_back(name, quoted):
+    entry = Entry(("w",), name, name, "x")
+    assert parse_glossary(entry.line).entries == (entry,)
+    assert entry.meaning.startswith('"') == quoted
+
+
+@pytest.mark.parametrize("line", ["huge: orders.order_id = 99999999999999999999999",
+                                  "digits: orders.order_id = " + "9" * 5000])
+def test_a_number_no_column_could_hold_is_a_problem_not_a_crash(line, tiny_db):
+    glossary = parse_glossary(line)
+    assert glossary.entries == () and glossary.problems[0].startswith("line 1:")
+    assert "Glossary" not in _reset(tiny_db, "How many huge digits?", glossary=glossary).text
 
 
 @pytest.mark.parametrize("line", ["no colon here", ": orders", "web: orders.channel = online",
@@ -75,6 +93,23 @@ def test_used_by_lists_the_entries_whose_phrases_the_question_says(tiny_db, ques
     assert [e.phrases[0] for e in entries] == used
 
 
+def test_names_ignore_case_and_take_the_databases_spelling(tiny_db):
+    glossary = read_glossary("punters: CUSTOMERS\nmancunians: Customers.CITY = 'Manchester'\n", tiny_db)
+    assert [(e.table, e.column) for e in glossary.entries] == [("customers", None), ("customers", "city")]
+
+
+def test_a_phrase_means_one_thing(tiny_db):
+    glossary = read_glossary("deals, website: orders\nwebsite, online: customers.city = 'London'\n", tiny_db)
+    assert [e.phrases for e in glossary.entries] == [("deals", "website"), ("online",)]
+    assert glossary.problems == ("website, online: customers.city = 'London': 'website' already means orders",)
+
+
+def test_where_phrases_overlap_the_longest_is_used(tiny_db):
+    glossary = read_glossary("items: products\nline items: orders\n", tiny_db)
+    assert [e.table for e in glossary.used_by("How many line items are there?")] == ["orders"]
+    assert [e.table for e in glossary.used_by("How many items and line items?")] == ["products", "orders"]
+
+
 def test_the_file_beside_the_database_wins_and_is_read_again_when_it_changes(tiny_db):
     assert glossary_file(tiny_db) is None and load_glossary(tiny_db) == Glossary()
     beside = tiny_db.with_suffix(SUFFIX)
@@ -92,9 +127,10 @@ def test_the_built_in_glossaries_are_valid_and_only_for_their_own_file(name, tin
 
 
 def test_every_built_in_glossary_file_checks_clean():
-    for name in BUILTIN_DATABASES:
-        if glossary_file(database_path(name), name) is not None:
-            assert load_glossary(database_path(name), name).problems == (), name
+    found = [name for name in BUILTIN_DATABASES if glossary_file(database_path(name), name) is not None]
+    assert found == ["kennel", "bike_hire", "florist", "marina", "petshop", "cafe"]
+    for name in found:
+        assert load_glossary(database_path(name), name).problems == (), name
 
 
 def _reset(tiny_db, question: str, mode: str = "schema", **env_options):
@@ -141,13 +177,21 @@ def test_the_baseline_reads_the_owners_words(tiny_db, question, figure):
     assert figure in _play(tiny_db, question, parse_glossary(TINY_GLOSSARY))
 
 
-def test_the_eval_cli_reads_the_file_beside_each_database(tiny_db):
+def test_the_baseline_links_phrases_with_numbers_and_prefers_the_longest(tiny_db):
+    glossary = parse_glossary("class 10 buyers: customers\nbuyers: products\n")
+    assert "5" in _play(tiny_db, "How many class 10 buyers do we have?", glossary)  # customers, not products
+
+
+def test_the_eval_cli_reads_the_file_beside_each_database(tiny_db, tmp_path, capsys):
     tasks = [Task("tiny/punters", "tiny", "How many punters do we have?", "SELECT COUNT(*) FROM customers", "easy",
                   "train", tiny_db)]
     tiny_db.with_suffix(SUFFIX).write_text(TINY_GLOSSARY)
     without = evaluate_analyst(RuleBasedAnalyst(), tasks, progress=False)
     with_it = evaluate_analyst(RuleBasedAnalyst(), tasks, progress=False, glossary=True)
     assert (without["overall"]["accuracy"], with_it["overall"]["accuracy"]) == (0.0, 1.0)
+    report = main_of_evaluate(["--env", "analyst", "--policy", "baseline", "--db", str(tiny_db), "--limit", "2",
+                               "--glossary", "--quiet", "--json", str(tmp_path / "r.json")])
+    assert report["meta"]["tasks"].endswith(", with their glossaries") and "glossary" in capsys.readouterr().out
 
 
 def test_the_http_reset_takes_a_glossary_as_text_or_the_databases_own(tiny_db):
@@ -164,6 +208,8 @@ def test_the_http_reset_takes_a_glossary_as_text_or_the_databases_own(tiny_db):
     assert "Glossary:\ncustomers, clients: customers" in first(glossary="customers, clients: customers\nbad line")
     assert "Glossary:\ncustomers, patrons: customers" in first(glossary=True)
     assert "Glossary" not in first(glossary="punters: customers")  # the question does not say it
+    problems = client.post("/reset", json={"task_id": "tiny/customers", "glossary": "customers: ghosts"}).json()
+    assert problems["observation"]["metadata"]["glossary_problems"] == ["customers: ghosts: there is no table ghosts"]
     too_long = client.post("/reset", json={"task_id": "tiny/customers", "glossary": "x: t\n" * 5000})
     assert too_long.status_code == 422
 

@@ -131,6 +131,8 @@ def split_glossary(paths: list[str]) -> tuple[list[str], str | None]:
 def import_files(paths: list[str]) -> tuple[str, Path]:
     """(label, private read-only path) for uploaded files: one SQLite file, or one or more CSV files."""
     paths = [Path(p) for p in paths]
+    if not paths:
+        raise UploadRejected("a glossary needs its database: upload the .sqlite file (or .csv files) with it")
     csvs = [p for p in paths if p.suffix.lower() == ".csv"]
     if csvs and len(csvs) == len(paths):
         path = import_csv_files(csvs)

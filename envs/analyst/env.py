@@ -149,7 +149,8 @@ class AnalystEnv:
             db=self._task.db, question=self._task.question, difficulty=self._task.difficulty, mode=mode,
         )
         lines = [f"Question: {self._task.question}", f"Database: {self._task.db}. Tables: {', '.join(self._schema.table_names)}"]
-        words = self._glossary(self.glossary if glossary is None else glossary).used_by(self._task.question)
+        glossary = self._glossary(self.glossary if glossary is None else glossary)
+        words = glossary.used_by(self._task.question)
         focused = focused_overview(path, self._task.question, words) if mode == "schema" else None
         if focused is not None:  # the columns of the tables the question is about (focus.py); the rest by name
             lines += ["Schema:", focused.text]
@@ -162,6 +163,8 @@ class AnalystEnv:
                     "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode}
         if words:
             metadata["glossary"] = [entry.as_dict() for entry in words]
+        if glossary.problems:  # what the given glossary says that the database lacks, or that could not be read
+            metadata["glossary_problems"] = list(glossary.problems)
         if focused is not None:
             metadata["mentioned_values"] = {f"{t}.{c}": list(v) for (t, c), v in focused.mentioned.items()}
         return AnalystObservation(

@@ -60,13 +60,15 @@ def relevance(table, words: set[str], question: str, mentioned: dict | None = No
     return score
 
 
-def focus_tables(schema, question: str, mentioned: dict | None = None, named: Sequence[str] = ()) -> list:
-    """The tables to list with their columns: those the question names (``named``: also those its glossary words
-    name), most relevant first (name order among ties), then the link tables joining two of them; every table (in
+def focus_tables(schema, question: str, mentioned: dict | None = None, glossary_tables: Sequence[str] = ()) -> list:
+    """The tables to list with their columns: those the question names (also ``glossary_tables``, those its glossary
+    words name), most relevant first (name order among ties), then the link tables joining two of them; every table (in
     name order) when the question names none."""
     words = question_words(question)
-    scores = {name: relevance(table, words, question, mentioned) + TABLE_WORD * list(named).count(name)
-              for name, table in schema.tables.items()}
+    scores = {name: relevance(table, words, question, mentioned) for name, table in schema.tables.items()}
+    for name in glossary_tables:
+        if name in scores:
+            scores[name] += TABLE_WORD
     named = [name for name, score in scores.items() if score > 0]
     if not named:
         return list(schema.tables.values())

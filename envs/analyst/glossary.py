@@ -28,20 +28,23 @@ import json
 import re
 import sqlite3
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 from envs.analyst.schema import schema_of
+from envs.analyst.tasks import sql_literal
 from envs.analyst.values import words_of
-from envs.sandbox import open_readonly, quote_identifier
+from envs.sandbox import Limits, needs_quotes, open_readonly, quote_identifier, run_query, unquote_identifier
 
 SUFFIX = ".glossary.txt"  # beside the database file
 MAX_ENTRIES = 200  # a glossary is a page of vocabulary, not a data dump
 MAX_GLOSSARY_CHARS = 20_000  # the text one may send (HTTP reset option, the app's box)
-_NAME = r'(?:"[^"]+"|[A-Za-z_][A-Za-z0-9_$]*)'
+CHECK_LIMITS = Limits(max_vm_steps=5_000_000, timeout_s=1.0, max_rows=1)  # looking for one entry's stored value
+_NAME = r'(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)'
+_NUMBER = r"-?\d{1,15}(?:\.\d{1,15})?"  # a stored number (SQLite's integers hold 18 digits), not a digit dump
 _MEANING = re.compile(rf"^\s*(?P<table>{_NAME})(?:\s*\.\s*(?P<column>{_NAME})(?:\s*=\s*(?P<value>'(?:[^']|'')*'|"
-                      rf"-?\d+(?:\.\d+)?))?)?\s*$")
+                      rf"{_NUMBER}))?)?\s*$")
 
 
 @dataclass(frozen=True)
@@ -55,11 +58,9 @@ class Entry:
 
     @property
     def meaning(self) -> str:
-        """``orders.channel = 'online'``, as the file writes it."""
+        """``orders.channel = 'online'``, as the file writes it (and SQL would)."""
         text = _written(self.table) if self.column is None else f"{_written(self.table)}.{_written(self.column)}"
-        if self.value is None:
-            return text
-        return f"{text} = " + (repr_value(self.value))
+        return text if self.value is None else f"{text} = {sql_literal(self.value)}"
 
     @property
     def line(self) -> str:
@@ -70,12 +71,7 @@ class Entry:
 
 
 def _written(name: str) -> str:
-    """A name as the file writes it: double-quoted unless it is a plain identifier."""
-    return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$]*", name) else f'"{name}"'
-
-
-def repr_value(value: str | int | float) -> str:
-    return "'" + value.replace("'", "''") + "'" if isinstance(value, str) else str(value)
+    return quote_identifier(name) if needs_quotes(name) else name
 
 
 @dataclass(frozen=True)
@@ -84,22 +80,20 @@ class Glossary:
     problems: tuple[str, ...] = ()  # lines or entries left out, each with the reason
 
     def used_by(self, question: str) -> list[Entry]:
-        """The entries one of whose phrases the question says (word by word, lemmatized: "wages" says "wage")."""
+        """The entries whose phrases the question says, word by word and lemmatized ("wages" says "wage"); where
+        phrases overlap, the longest ("line items" for "how many line items", not also "items")."""
         said = words_of(question)
-        return [e for e in self.entries if any(_says(said, words_of(p)) for p in e.phrases)]
-
-    @property
-    def text(self) -> str:
-        return "".join(f"{e.line}\n" for e in self.entries)
-
-
-def _says(said: tuple[str, ...], phrase: tuple[str, ...]) -> bool:
-    n = len(phrase)
-    return n > 0 and any(said[i:i + n] == phrase for i in range(len(said) - n + 1))
-
-
-def _unquote(name: str) -> str:
-    return name[1:-1] if name.startswith('"') else name
+        spans = sorted(((i, i + len(words), k) for k, entry in enumerate(self.entries) for phrase in entry.phrases
+                        if (words := words_of(phrase))
+                        for i in range(len(said) - len(words) + 1) if said[i:i + len(words)] == words),
+                       key=lambda span: span[0] - span[1])
+        taken: set[int] = set()
+        used: set[int] = set()
+        for start, end, k in spans:
+            if taken.isdisjoint(range(start, end)):
+                taken.update(range(start, end))
+                used.add(k)
+        return [entry for k, entry in enumerate(self.entries) if k in used]
 
 
 def parse_glossary(text: str) -> Glossary:
@@ -120,8 +114,8 @@ def parse_glossary(text: str) -> Glossary:
         if value is not None:
             value = value[1:-1].replace("''", "'") if value.startswith("'") else (
                 float(value) if "." in value else int(value))
-        entries.append(Entry(phrases, _unquote(match["table"]),
-                             _unquote(match["column"]) if match["column"] else None, value))
+        entries.append(Entry(phrases, unquote_identifier(match["table"]),
+                             unquote_identifier(match["column"]) if match["column"] else None, value))
         if len(entries) == MAX_ENTRIES:
             problems.append(f"line {number}: only the first {MAX_ENTRIES} entries are read")
             break
@@ -129,28 +123,43 @@ def parse_glossary(text: str) -> Glossary:
 
 
 def checked(glossary: Glossary, path: str | Path) -> Glossary:
-    """The entries whose table, column and value the database at ``path`` has; the others become problems (kept
-    until the file changes: a value is looked for with one query per entry)."""
+    """The entries whose table, column and value the database at ``path`` has, under its own spelling of the names
+    (SQLite's names ignore case); a phrase that an earlier entry already has is dropped. What is left out becomes a
+    problem. Kept until the file changes: a value is looked for with one budgeted query per entry."""
     return _checked(glossary, Path(path), Path(path).stat().st_mtime_ns)
 
 
 @lru_cache(maxsize=64)
 def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
-    schema, entries, problems = schema_of(path), [], list(glossary.problems)
+    tables = {name.lower(): table for name, table in schema_of(path).tables.items()}
+    entries, problems, meant = [], list(glossary.problems), {}
     con = open_readonly(path)
     try:
         for entry in glossary.entries:
-            table = schema.tables.get(entry.table)
-            columns = {c.name for c in table.columns} if table is not None else set()
+            table = tables.get(entry.table.lower())
+            columns = {c.name.lower(): c.name for c in table.columns} if table is not None else {}
+            column = columns.get(entry.column.lower()) if entry.column is not None else None
             if table is None:
                 problems.append(f"{entry.line}: there is no table {entry.table}")
-            elif entry.column is not None and entry.column not in columns:
-                problems.append(f"{entry.line}: {entry.table} has no column {entry.column}")
-            elif entry.value is not None and not con.execute(
-                    f"SELECT 1 FROM {quote_identifier(entry.table)} WHERE {quote_identifier(entry.column)} = ? LIMIT 1",
-                    (entry.value,)).fetchall():
-                problems.append(f"{entry.line}: no row of {entry.table} has {entry.column} = {repr_value(entry.value)}")
-            else:
+                continue
+            if entry.column is not None and column is None:
+                problems.append(f"{entry.line}: {table.name} has no column {entry.column}")
+                continue
+            entry = replace(entry, table=table.name, column=column)
+            if entry.value is not None:
+                found = run_query(con, f"SELECT 1 FROM {quote_identifier(table.name)} WHERE "
+                                       f"{quote_identifier(column)} = {sql_literal(entry.value)} LIMIT 1", CHECK_LIMITS)
+                if not found.ok or not found.rows:
+                    problems.append(f"{entry.line}: " + (f"could not be checked ({found.error})" if not found.ok else
+                                                         f"no row of {table.name} has {column} = "
+                                                         f"{sql_literal(entry.value)}"))
+                    continue
+            clashes = [p for p in entry.phrases if words_of(p) in meant]
+            for phrase in clashes:
+                problems.append(f"{entry.line}: '{phrase}' already means {meant[words_of(phrase)].meaning}")
+            entry = replace(entry, phrases=tuple(p for p in entry.phrases if p not in clashes))
+            if entry.phrases:
+                meant.update({words_of(p): entry for p in entry.phrases})
                 entries.append(entry)
     finally:
         con.close()

@@ -325,25 +325,29 @@ def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def link_glossary(tokens: list[Token], entries: list[dict], catalog: Catalog | None = None) -> list[Link]:
     """The owner's words: where the question says a phrase of a glossary entry (envs.analyst.glossary; the entries
     the first observation lists), a link to what the entry names — its table, or its column or stored value once
-    that table is read. Without a catalog, every entry links its table: the tables to read."""
-    links = []
+    that table is read; where phrases overlap, the longest. Without a catalog, every entry links its table: the
+    tables to read."""
+    spans = []
     for entry in entries:
-        table, name, value = entry.get("table"), entry.get("column"), entry.get("value")
+        table, name = entry.get("table"), entry.get("column")
         column = catalog.column(table, name) if catalog is not None and name else None
         if catalog is not None and name and column is None:
             continue  # its table is not read (yet)
         for phrase in entry.get("phrases") or ():
-            words = [t for t in tokenize(str(phrase)) if t.is_word]
-            for start in range(len(tokens) - len(words) + 1) if words else ():
-                end = start + len(words)
-                if not all(exact_word(w.forms, t.forms) for w, t in zip(words, tokens[start:end])):
-                    continue
-                if column is None:
-                    links.append(Link("table", table, start, end, 1.0))
-                elif value is None:
-                    links.append(Link("column", table, start, end, 1.0, column.name))
-                else:
-                    links.append(Link("value", table, start, end, 1.0, column.name, value, column.sql))
+            words = tokenize(str(phrase))
+            spans += [(start, start + len(words), entry, column) for start in range(len(tokens) - len(words) + 1)
+                      if words and all(exact_word(w.forms, t.forms) for w, t in zip(words, tokens[start:]))]
+    links, taken = [], set()
+    for start, end, entry, column in sorted(spans, key=lambda span: span[0] - span[1]):
+        if not taken.isdisjoint(range(start, end)):
+            continue
+        taken.update(range(start, end))
+        if column is None:
+            links.append(Link("table", entry["table"], start, end, 1.0))
+        elif entry.get("value") is None:
+            links.append(Link("column", column.table, start, end, 1.0, column.name))
+        else:
+            links.append(Link("value", column.table, start, end, 1.0, column.name, entry["value"], column.sql))
     return links
 
 
