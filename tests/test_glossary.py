@@ -239,3 +239,8 @@ def test_the_cli_checks_a_glossary_and_says_what_a_question_uses(tiny_db, tmp_pa
     for argv in ([str(tmp_path / "missing.sqlite")], [str(not_sqlite)], [str(tiny_db), str(tmp_path / "none.txt")],
                  [str(broken), str(other)]):
         assert main(argv) == 2 and "error:" in capsys.readouterr().err
+
+
+def test_the_env_takes_a_glossary_as_text_too(tiny_db):
+    assert "Glossary:\npunters: customers" in _reset(tiny_db, "How many punters?", glossary="punters: customers").text
+    assert "Glossary" not in _reset(tiny_db, "How many punters?", glossary="").text

@@ -17,7 +17,7 @@ import pandas as pd
 
 from agent.ratings import Rating, hash_session, trace_of
 from envs.analyst.generate import generate_tasks
-from envs.analyst.glossary import MAX_GLOSSARY_CHARS, glossary_file, parse_glossary, read_glossary
+from envs.analyst.glossary import MAX_GLOSSARY_CHARS, glossary_file, read_glossary
 from envs.analyst.schema import schema_of
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 from envs.databases import BUILTIN_DATABASES, builder, database_path
@@ -292,7 +292,7 @@ def build_analyst_tab(services: Services) -> None:
                 finished: set[str] = set()
                 runs = {}
                 for runs in services.stream_analyst(task, services.analyst_players(choice), cancel=cancel,
-                                                    glossary=parse_glossary((words or "")[:MAX_GLOSSARY_CHARS])):
+                                                    glossary=(words or "")[:MAX_GLOSSARY_CHARS]):
                     elapsed = time.perf_counter() - started
                     update = {status: run_status(runs, DONE, elapsed)}
                     for name, side in SIDES:

@@ -256,7 +256,7 @@ class Services:
 
     def stream_analyst(self, task: Task, players: list[Player] | None = None,
                        cancel: threading.Event | None = None,
-                       glossary: Glossary | None = None) -> Iterator[dict[str, PlayerRun]]:
+                       glossary: str | Glossary = "") -> Iterator[dict[str, PlayerRun]]:
         """Run every player on ``task`` at once (one thread each); yield all players' progress after each event.
 
         The baseline never waits for the model: a slow or failing agent only delays its own column. Setting
@@ -268,7 +268,7 @@ class Services:
             return run_episode(env, policy, task=task, mode=policy_mode(policy))
 
         yield from self.stream(players or self.analyst_players(),
-                               lambda: AnalystEnv(tasks=[task], glossary=glossary or False), play, cancel)
+                               lambda: AnalystEnv(tasks=[task], glossary=glossary), play, cancel)
 
     def stream(self, players: list[Player], make_env: Callable[[], Any],
                play: Callable[[Any, Policy], Iterator[Episode]],

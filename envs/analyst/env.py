@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from envs.analyst.focus import focused_overview
-from envs.analyst.glossary import Glossary, checked, load_glossary
+from envs.analyst.glossary import Glossary, checked, load_glossary, parse_glossary
 from envs.analyst.repair import break_query
 from envs.analyst.rewards import (
     AnalystRewardWeights, correctness_reward, execution_reward, format_reward, new_information_reward,
@@ -86,11 +86,11 @@ class AnalystEnv:
         limits: Limits = DEFAULT_LIMITS,
         weights: AnalystRewardWeights = AnalystRewardWeights(),
         mode: str = DEFAULT_MODE,
-        glossary: bool | Glossary = False,
+        glossary: bool | str | Glossary = False,
     ):
         self.mode = _checked_mode(mode)
         # the owner's words shown where a question uses them (envs.analyst.glossary): True for the database's own
-        # glossary file, a Glossary for that one (checked against each database), False for none
+        # glossary file, a Glossary or its text for that one (checked against each database), False for none
         self.glossary = glossary
         self._tasks = tasks
         self.max_steps = max_steps
@@ -127,7 +127,7 @@ class AnalystEnv:
         task: Task | None = None,
         episode_id: str | None = None,
         mode: str | None = None,
-        glossary: bool | Glossary | None = None,
+        glossary: bool | str | Glossary | None = None,
     ) -> AnalystObservation:
         """Start an episode: the given ``task``, the task ``task_id``, or one drawn by ``seed`` from the filters.
 
@@ -172,7 +172,9 @@ class AnalystEnv:
             schema=[_table_dict(t) for t in focused.tables] if focused is not None else None, metadata=metadata,
         )
 
-    def _glossary(self, glossary: bool | Glossary) -> Glossary:
+    def _glossary(self, glossary: bool | str | Glossary) -> Glossary:
+        if isinstance(glossary, str):
+            glossary = parse_glossary(glossary)
         if isinstance(glossary, Glossary):
             return checked(glossary, self._task.path)
         return load_glossary(self._task.path, self._task.db) if glossary else Glossary()

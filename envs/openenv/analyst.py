@@ -22,7 +22,7 @@ from openenv.core.env_server.types import Action, Observation, State
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, model_validator
 
 from envs.analyst.env import DEFAULT_MODE, AnalystEnv
-from envs.analyst.glossary import MAX_GLOSSARY_CHARS, parse_glossary
+from envs.analyst.glossary import MAX_GLOSSARY_CHARS
 from envs.analyst.spec import ACTION_KINDS, OBSERVATION_MODES, AnalystAction, AnalystObservation, AnalystState
 from envs.analyst.tasks import Task
 from envs.openenv.environment import EnvironmentAdapter
@@ -180,9 +180,8 @@ class AnalystEnvironment(EnvironmentAdapter):
         return AnalystEnv()
 
     def start(self, options: AnalystResetOptions) -> Any:
-        glossary = parse_glossary(options.glossary) if isinstance(options.glossary, str) else options.glossary
         common = dict(seed=options.seed, repair=options.repair, episode_id=options.episode_id, mode=options.mode,
-                      glossary=glossary)
+                      glossary=options.glossary)
         if options.database is not None:
             return self.env.reset(task=upload_task(options), **common)
         return self.env.reset(task_id=options.task_id, difficulty=options.difficulty, split=options.split or "all",
