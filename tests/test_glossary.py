@@ -244,3 +244,13 @@ def test_the_cli_checks_a_glossary_and_says_what_a_question_uses(tiny_db, tmp_pa
 def test_the_env_takes_a_glossary_as_text_too(tiny_db):
     assert "Glossary:\npunters: customers" in _reset(tiny_db, "How many punters?", glossary="punters: customers").text
     assert "Glossary" not in _reset(tiny_db, "How many punters?", glossary="").text
+
+
+def test_looking_values_up_has_one_time_budget_for_the_whole_glossary(tiny_db, monkeypatch):
+    import envs.analyst.glossary as module
+
+    monkeypatch.setattr(module, "CHECK_BUDGET_S", -1.0)  # already spent: no value is looked up
+    glossary = read_glossary(TINY_GLOSSARY, tiny_db)
+    assert [e.phrases[0] for e in glossary.entries] == ["punters", "sticker price"]
+    assert glossary.problems == ("mancunians: customers.city = 'Manchester': not checked (the -1 s for looking "
+                                 "values up ran out)",)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import sqlite3
 import time
 from pathlib import Path
 
@@ -154,7 +155,7 @@ def glossary_status(text: str, label: str, uploads: dict[str, str]) -> str:
         return GLOSSARY_HELP
     try:
         glossary = read_glossary(text[:MAX_GLOSSARY_CHARS], db_path_for(label, uploads))
-    except KeyError as error:
+    except (KeyError, OSError, sqlite3.Error) as error:  # an unknown label, an upload gone or unreadable
         return f"⚠️ {error}"
     lines = [f"✓ {count_noun(len(glossary.entries), 'entry')} in use."]
     lines += [f"⚠️ left out: {problem}" for problem in glossary.problems[:8]]

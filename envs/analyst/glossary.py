@@ -28,6 +28,7 @@ import json
 import re
 import sqlite3
 import sys
+import time
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -41,6 +42,7 @@ SUFFIX = ".glossary.txt"  # beside the database file
 MAX_ENTRIES = 200  # a glossary is a page of vocabulary, not a data dump
 MAX_GLOSSARY_CHARS = 20_000  # the text one may send (HTTP reset option, the app's box)
 CHECK_LIMITS = Limits(max_vm_steps=5_000_000, timeout_s=1.0, max_rows=1)  # looking for one entry's stored value
+CHECK_BUDGET_S = 3.0  # seconds for all of a glossary's value lookups: a long hostile glossary cannot hold a worker
 _NAME = r'(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)'
 _NUMBER = r"-?\d{1,15}(?:\.\d{1,15})?"  # a stored number (SQLite's integers hold 18 digits), not a digit dump
 _MEANING = re.compile(rf"^\s*(?P<table>{_NAME})(?:\s*\.\s*(?P<column>{_NAME})(?:\s*=\s*(?P<value>'(?:[^']|'')*'|"
@@ -133,6 +135,7 @@ def checked(glossary: Glossary, path: str | Path) -> Glossary:
 def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
     tables = {name.lower(): table for name, table in schema_of(path).tables.items()}
     entries, problems, meant = [], list(glossary.problems), {}
+    deadline = time.perf_counter() + CHECK_BUDGET_S
     con = open_readonly(path)
     try:
         for entry in glossary.entries:
@@ -146,6 +149,9 @@ def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
                 problems.append(f"{entry.line}: {table.name} has no column {entry.column}")
                 continue
             entry = replace(entry, table=table.name, column=column)
+            if entry.value is not None and time.perf_counter() > deadline:
+                problems.append(f"{entry.line}: not checked (the {CHECK_BUDGET_S:g} s for looking values up ran out)")
+                continue
             if entry.value is not None:
                 found = run_query(con, f"SELECT 1 FROM {quote_identifier(table.name)} WHERE "
                                        f"{quote_identifier(column)} = {sql_literal(entry.value)} LIMIT 1", CHECK_LIMITS)
