@@ -347,7 +347,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode,  # the Results tab's columns
-                          "tasks": source + (", with their glossaries" if args.glossary else "")}
+                          "tasks": f"{source}{', with their glossaries' if args.glossary else ''}"}
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "
               f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")
