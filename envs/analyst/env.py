@@ -150,19 +150,19 @@ class AnalystEnv:
         )
         lines = [f"Question: {self._task.question}", f"Database: {self._task.db}. Tables: {', '.join(self._schema.table_names)}"]
         glossary = self._glossary(self.glossary if glossary is None else glossary)
-        words = glossary.used_by(self._task.question)
-        focused = focused_overview(path, self._task.question, words) if mode == "schema" else None
+        used = glossary.used_by(self._task.question)
+        focused = focused_overview(path, self._task.question, used) if mode == "schema" else None
         if focused is not None:  # the columns of the tables the question is about (focus.py); the rest by name
             lines += ["Schema:", focused.text]
-        if words:  # the owner's words the question uses, and what they mean in this database
-            lines += ["Glossary:", *(entry.line for entry in words)]
+        if used:  # the owner's words the question uses, and what they mean in this database
+            lines += ["Glossary:", *(entry.line for entry in used)]
         if repair:
             lines += self._repair_lines(seed if seed is not None else rng.randrange(2**31))
         lines += [f"Actions (one per turn): {ACTIONS_HELP}", f"You have {self.max_steps} steps."]
         metadata = {"task_id": self._task.task_id, "db": self._task.db, "difficulty": self._task.difficulty,
                     "question": self._task.question, "repair_sql": self._state.repair_sql, "mode": mode}
-        if words:
-            metadata["glossary"] = [entry.as_dict() for entry in words]
+        if used:
+            metadata["glossary"] = [entry.as_dict() for entry in used]
         if glossary.problems:  # what the given glossary says that the database lacks, or that could not be read
             metadata["glossary_problems"] = list(glossary.problems)
         if focused is not None:

@@ -36,6 +36,8 @@ from pathlib import Path
 from envs.analyst.schema import schema_of
 from envs.analyst.tasks import sql_literal
 from envs.analyst.values import words_of
+from envs.databases import builtin_glossary
+from envs.databases.upload import SQLITE_HEADER
 from envs.sandbox import Limits, needs_quotes, open_readonly, quote_identifier, run_query, unquote_identifier
 
 SUFFIX = ".glossary.txt"  # beside the database file
@@ -183,7 +185,6 @@ def glossary_file(path: str | Path, db: str | None = None) -> Path | None:
     beside = path.with_suffix(SUFFIX)
     if beside.is_file():
         return beside
-    from envs.databases import builtin_glossary  # the registry imports envs.analyst lazily, not the other way
     return builtin_glossary(db, path) if db else None
 
 
@@ -213,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     found = args.glossary or args.db.with_suffix(SUFFIX)
     try:
         with open(args.db, "rb") as f:
-            if f.read(16) != b"SQLite format 3\x00":
+            if f.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
                 raise ValueError(f"not an SQLite database: {args.db}")
         glossary = read_glossary(found.read_text(encoding="utf-8", errors="replace"), args.db)
     except (OSError, ValueError, sqlite3.Error) as error:
