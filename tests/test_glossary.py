@@ -128,7 +128,7 @@ def test_the_built_in_glossaries_are_valid_and_only_for_their_own_file(name, tin
 
 def test_every_built_in_glossary_file_checks_clean():
     found = [name for name in BUILTIN_DATABASES if glossary_file(database_path(name), name) is not None]
-    assert found == ["kennel", "bike_hire", "florist", "marina", "petshop", "cafe"]
+    assert found == list(BUILTIN_DATABASES)  # every built-in database's owner wrote one
     for name in found:
         assert load_glossary(database_path(name), name).problems == (), name
 
