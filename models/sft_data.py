@@ -11,6 +11,9 @@ table and column names). Each task gives, in the observation mode of the run (``
 - with probability ``repair_fraction``, a recovery episode: a QUERY with a misspelt column or table
   (envs.analyst.repair.break_query), the environment's real error and hint, then the fixed query; or (explore mode)
   a DESCRIBE of a misspelt table name, its error and hint, then the right one.
+With probability ``glossary_share`` an episode is played with its database's glossary on (envs/analyst/glossary.py:
+a built-in training database's own, or the one a renamed copy gets for its synonyms), so the first observation
+lists the owner's words the question uses; databases without one play as before.
 Every expert episode must end with the environment saying "Answer correct" (asserted); tasks whose answer cannot be
 read off the observation (more rows than the observation shows) are skipped and counted.
 
@@ -49,6 +52,7 @@ from agent.prompts import PromptConfig, render_prompt
 from agent.rollout import Episode, is_over, start_episode, take_step
 from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.focus import focused_overview
+from envs.analyst.glossary import load_glossary
 from envs.base import Env
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
@@ -174,9 +178,9 @@ def play_script(env: Env, kind: str, actions: Iterable[str], prompt_config: Prom
 
 
 def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind: str, seed: int,
-          prompt_config: PromptConfig) -> ExpertEpisode:
+          prompt_config: PromptConfig, glossary: bool = False) -> ExpertEpisode:
     """Play scripted analyst actions through the env, recording the chat prompt the policy would see before each."""
-    trace, samples = play_script(env, "analyst", actions, prompt_config, task=task, seed=seed)
+    trace, samples = play_script(env, "analyst", actions, prompt_config, task=task, seed=seed, glossary=glossary)
     episode = ExpertEpisode(task, kind, trace.first.text, [s.action for s in trace.steps],
                             [s.observation.text for s in trace.steps], samples)
     episode.correct = bool(trace.done and env.state.correct)
@@ -184,11 +188,12 @@ def _play(env: AnalystEnv, task: Task, actions: Iterator[str] | list[str], kind:
 
 
 def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool, prompt_config: PromptConfig,
-                   seed: int = 0, max_described: int | None = None) -> ExpertEpisode | None:
+                   seed: int = 0, max_described: int | None = None, glossary: bool = False) -> ExpertEpisode | None:
     """One expert episode for ``task`` (a recovery one when ``repair``), or None when it cannot be made correct.
     The env's observation mode decides whether the expert DESCRIBEs the tables first (explore) or only those the
     first observation does not list (schema: usually none, so it queries at once);
-    it describes at most ``max_described`` tables (None: ``MAX_DESCRIBED``)."""
+    it describes at most ``max_described`` tables (None: ``MAX_DESCRIBED``). ``glossary``: play it with the
+    database's glossary on."""
     try:
         gold = execute_gold(task.gold_sql, task.path)
     except ValueError:  # a gold query that no longer runs (a renamed copy's keyword, say) is skipped, not fatal
@@ -198,7 +203,8 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
     read = gold_tables(task.gold_sql)
     explore = env.mode == "explore"
     # schema mode lists the question's tables (envs/analyst/focus.py): the expert describes only the others
-    listed = set() if explore else {t.name.lower() for t in focused_overview(task.path, task.question).tables}
+    used = load_glossary(task.path, task.db).used_by(task.question) if glossary else ()
+    listed = set() if explore else {t.name.lower() for t in focused_overview(task.path, task.question, used).tables}
     tables = [t for t in read if t.lower() not in listed][:MAX_DESCRIBED if max_described is None else max_described]
     answer = phrase_answer(gold.columns, gold.rows)
     kind = "ideal"
@@ -218,7 +224,7 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
     if kind == "ideal" and read and rng.random() < SAMPLE_PROBABILITY:
         actions.append(f"SAMPLE {read[0]}")
     actions += [f"QUERY {task.gold_sql}", f"ANSWER {answer}"]
-    episode = _play(env, task, actions, kind, seed, prompt_config)
+    episode = _play(env, task, actions, kind, seed, prompt_config, glossary)
     if kind == "repair_table" and "Error" not in episode.observations[0]:
         return None  # the misspelling happened to name another real table
     return episode if episode.correct else None
@@ -227,27 +233,31 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
                    prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
                    renamed_copies: int = 0, per_database: int = 0, max_described: int | None = None,
-                   factory_start: int = 0) -> tuple[list[ExpertEpisode], dict]:
+                   factory_start: int = 0, glossary_share: float = 0.0) -> tuple[list[ExpertEpisode], dict]:
     """Expert episodes over every train task (ideal) plus recovery variants, in ``prompt_config.mode``; and counts
     for the log (per kind, and per domain and difficulty). ``max_described``: tables an episode DESCRIBEs at most
-    (None: ``MAX_DESCRIBED``; TrainConfig.max_describes)."""
+    (None: ``MAX_DESCRIBED``; TrainConfig.max_describes); ``glossary_share``: the share of episodes played with
+    their database's glossary on (counted as ``with_glossary`` when the first observation shows entries)."""
     rng = random.Random(seed)
     tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database, factory_start)
     if limit is not None:
         tasks = rng.sample(tasks, min(limit, len(tasks)))
     env = AnalystEnv(tasks=tasks, mode=prompt_config.mode)
-    episodes, counts = [], {"tasks": len(tasks), "skipped": 0, "ideal": 0, "repair_query": 0, "repair_table": 0}
+    episodes, counts = [], {"tasks": len(tasks), "skipped": 0, "ideal": 0, "repair_query": 0, "repair_table": 0,
+                            "with_glossary": 0}
     try:
         for i, task in enumerate(tasks):
             variants = [False] + ([True] if rng.random() < repair_fraction else [])
             for repair in variants:
+                glossary = glossary_share > 0 and rng.random() < glossary_share
                 episode = expert_episode(env, task, rng, repair, prompt_config, seed=seed + i,
-                                         max_described=max_described)
+                                         max_described=max_described, glossary=glossary)
                 if episode is None:
                     counts["skipped"] += 1
                     continue
                 assert episode.correct, f"expert episode for {task.task_id} did not end correct"
                 counts[episode.kind] += 1
+                counts["with_glossary"] += "\nGlossary:\n" in episode.first
                 episodes.append(episode)
     finally:
         env.close()
@@ -303,6 +313,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--renamed", type=int, default=0, help="renamed copies of every source database")
     parser.add_argument("--per-database", type=int, default=0, help="generated tasks kept per factory database (0: all)")
     parser.add_argument("--mode", choices=OBSERVATION_MODES, default="explore", help="the observation mode")
+    parser.add_argument("--glossary-share", type=float, default=0.0,
+                        help="share of episodes played with their database's glossary on")
     parser.add_argument("--repair-fraction", type=float, default=0.35)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="write the counts here")
@@ -311,7 +323,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     episodes, counts = build_episodes(args.repair_fraction, seed=args.seed, limit=args.limit,
                                       prompt_config=PromptConfig(example=False, mode=args.mode),
                                       factory_databases=args.factory, renamed_copies=args.renamed,
-                                      per_database=args.per_database)
+                                      per_database=args.per_database, glossary_share=args.glossary_share)
     for episode in episodes[:args.show]:
         print(f"== {episode.task.task_id} ({episode.kind})\n{episode.first}")
         for action, observation in zip(episode.actions, episode.observations):

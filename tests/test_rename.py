@@ -1,4 +1,5 @@
-"""Schema-renaming augmentation: renamed copies keep every gold answer, foreign keys follow, the source is untouched."""
+"""Schema-renaming augmentation: renamed copies keep every gold answer, foreign keys follow, the source is untouched,
+and a copy whose words changed gets its glossary."""
 
 import hashlib
 import sqlite3
@@ -7,7 +8,7 @@ import pytest
 
 from envs.analyst.generate import generate_tasks
 from envs.analyst.tasks import Task, execute_gold
-from envs.synth.rename import augment, make_renaming, rename_sql, Renaming
+from envs.synth.rename import augment, make_renaming, rename_sql, renaming_glossary, Renaming
 from envs.words import split_identifier
 from tests.conftest import tiny_tasks
 
@@ -68,3 +69,26 @@ def test_case_only_renames_and_keywords(tiny_db):
     for seed in range(40):
         for name in list(make_renaming(tiny_db, seed).tables.values()) + list(make_renaming(tiny_db, seed).columns.values()):
             assert len(split_identifier(name)) > 1 or name.lower() not in ("group", "order", "select", "table")
+
+
+def test_a_renamed_copy_gets_the_glossary_its_owner_would_write(tiny_db):
+    """Where a synonym replaced a word (order date -> purchase day), the copy's glossary maps the old words to the
+    new name; every entry checks out on the copy, and a question in the old words uses it."""
+    from envs.analyst.glossary import SUFFIX, load_glossary
+
+    synonym_seeds = [s for s in range(40) if renaming_glossary(tiny_db, make_renaming(tiny_db, s))]
+    assert synonym_seeds, "no seed swapped a word for a synonym"
+    tasks = tiny_tasks(tiny_db) + generate_tasks(tiny_db, "tiny")
+    path, _ = augment(tiny_db, tasks, synonym_seeds[0])
+    glossary = load_glossary(path)
+    assert path.with_suffix(SUFFIX).is_file() and glossary.entries and not glossary.problems
+    renaming = make_renaming(tiny_db, synonym_seeds[0])
+    for entry in glossary.entries:
+        assert entry.table in renaming.tables.values()
+        assert entry.column is None or entry.column in renaming.columns.values()
+        assert not entry.column or not entry.column.lower().endswith("id")  # join keys are structure, not words
+        assert glossary.used_by(f"What was the last {entry.phrases[0]}?") == [entry]
+
+    style_only = next(s for s in range(40) if not renaming_glossary(tiny_db, make_renaming(tiny_db, s)))
+    path, _ = augment(tiny_db, tasks, style_only)
+    assert not path.with_suffix(SUFFIX).exists() and not load_glossary(path).entries  # nothing to say: no file

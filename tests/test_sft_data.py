@@ -153,3 +153,20 @@ def test_a_later_stage_takes_factory_databases_past_the_earlier_ones():
     first, later = ({db for db in dbs if db.startswith("synth-")} for dbs in (first, later))  # the gold tasks' too
     assert len(first) == len(later) == 2 and not first & later
     assert all(synth.seed_of(db) >= 1_000 for db in later)
+
+
+def test_glossary_share_plays_episodes_with_the_owners_words(monkeypatch):
+    """With ``glossary_share`` 1 every episode of a database with a glossary lists the entries its question uses
+    (and stays correct); with 0 the episodes are the same as before the option existed."""
+    kennel = [t for t in sft_data.select_tasks("train") if t.db == "kennel"][:40]
+    monkeypatch.setattr(sft_data, "train_tasks", lambda *args, **kwargs: list(kennel))
+    config = PromptConfig(example=False, mode="schema")
+    plain, plain_counts = build_episodes(repair_fraction=0.3, seed=0, prompt_config=config)
+    off, _ = build_episodes(repair_fraction=0.3, seed=0, prompt_config=config, glossary_share=0.0)
+    on, counts = build_episodes(repair_fraction=0.3, seed=0, prompt_config=config, glossary_share=1.0)
+    assert [e.samples for e in off] == [e.samples for e in plain] and plain_counts["with_glossary"] == 0
+    shown = [e for e in on if "\nGlossary:\n" in e.first]
+    assert counts["with_glossary"] == len(shown) >= 3 and all(e.correct for e in on)
+    for episode in shown:  # the listed tables include the glossary's, so the expert describes none of them
+        described = [a.removeprefix("DESCRIBE ") for a in episode.actions if a.startswith("DESCRIBE")]
+        assert not any(f"\n{table}(" in episode.first for table in described)

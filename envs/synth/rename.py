@@ -4,7 +4,9 @@ A renaming rewrites every identifier in another naming style (``customer_id`` ->
 names between singular and plural, and sometimes swaps a word for a business synonym (customer -> client), so a
 model trained on both copies cannot lean on one spelling of a schema. The copy is made with SQLite's own
 ``ALTER TABLE ... RENAME`` (foreign keys follow), each gold query is rewritten with sqlglot, and a renamed task is
-kept only when its gold query returns exactly the original's rows on the renamed copy.
+kept only when its gold query returns exactly the original's rows on the renamed copy. Where a synonym replaced a
+word, the copy gets the glossary its owner would write (``customer: clients``, envs/analyst/glossary.py) beside it,
+so the tasks' questions, still in the old words, can be trained with and without that glossary.
 
     from envs.synth.rename import augment
     path, tasks = augment(database_path("kennel"), tasks, seed=3)
@@ -28,12 +30,15 @@ from pathlib import Path
 import sqlglot
 from sqlglot import exp
 
+from envs.analyst.glossary import SUFFIX as GLOSSARY_SUFFIX
+from envs.analyst.glossary import Entry
 from envs.analyst.schema import schema_of
+from envs.analyst.values import words_of
 from envs.analyst.tasks import Task, execute_gold
 from envs.databases import cache_dir
 from envs.sandbox import SQLITE_KEYWORDS
 from envs.sandbox import quote_identifier as q
-from envs.words import NAMING_STYLES, render_identifier, render_table_name, singular, split_identifier, expand
+from envs.words import NAMING_STYLES, human_words, render_identifier, render_table_name, singular, split_identifier, expand
 
 SYNONYM_SHARE = 0.5  # of the words that have synonyms, this share is swapped in a renaming
 # Business synonyms a schema may use for the same thing; a word is swapped for one of its alternatives.
@@ -140,6 +145,30 @@ def rename_sql(sql: str, renaming: Renaming) -> str:
     return tree.sql(dialect="sqlite")
 
 
+def renaming_glossary(source: Path, renaming: Renaming) -> str:
+    """The glossary an owner of the renamed copy would write for the words a synonym replaced: a table
+    (``customer: clients``), and a column of two or more words that only one table has (``order date:
+    orders.purchase_day``). Left out: ids, columns several tables share (one phrase means one thing), and one-word
+    columns, whose word ("price", "phone") a question as often says of another table. Empty when only the spelling
+    changed."""
+    def said_differently(old: str, new: str) -> bool:
+        return words_of(human_words(old)) != words_of(human_words(new))
+
+    schema = schema_of(source)
+    owners: dict[str, list[str]] = {}
+    for table in schema.tables.values():
+        for column in table.columns:
+            owners.setdefault(column.name, []).append(table.name)
+    entries = [Entry((singular(human_words(old)),), renaming.tables[old]) for old in schema.table_names
+               if said_differently(old, renaming.tables[old])]
+    for old, tables in owners.items():
+        new = renaming.columns[old]
+        words = split_identifier(old)
+        if len(tables) == 1 and len(words) > 1 and words[-1] != "id" and said_differently(old, new):
+            entries.append(Entry((human_words(old),), renaming.tables[tables[0]], new))
+    return "".join(f"{entry.line}\n" for entry in entries)
+
+
 def renamed_path(source: Path, seed: int) -> Path:
     """Where the renamed copy of ``source`` for ``seed`` lives (a cache keyed by the file and this module)."""
     h = hashlib.sha256()
@@ -159,6 +188,9 @@ def augment(source: str | Path, tasks: Sequence[Task], seed: int) -> tuple[Path,
     renaming = make_renaming(source, seed)
     if not target.exists():
         apply_renaming(source, target, renaming)
+    glossary = target.with_suffix(GLOSSARY_SUFFIX)
+    if not glossary.exists() and (text := renaming_glossary(source, renaming)):
+        glossary.write_text(text, encoding="utf-8")
     kept = []
     for task in tasks:
         if task.gold_sql is None:
