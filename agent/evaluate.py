@@ -10,6 +10,8 @@
     python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
     python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
     python -m agent.evaluate --env analyst --policy baseline --split heldout --glossary   # the owners' glossaries
+    python -m agent.evaluate ... --shard 1/2 --json a.json & python -m agent.evaluate ... --shard 2/2 --json b.json
+    python -m agent.evaluate --merge a.json b.json --json all.json       # one report, as if played in one run
 
 Analyst: prints, per database and difficulty, answer accuracy, execution accuracy (the answer's query returned
 the gold rows), how many episodes answered or abstained, precision (correct / answered), mean steps and mean
@@ -251,7 +253,39 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
         tasks = select_tasks(args.split, args.difficulty)
     if args.limit is not None and args.limit < len(tasks):
         tasks = random.Random(args.seed).sample(tasks, args.limit)  # a seeded subset, the same for every policy
+    if args.shard:  # every N-th task from the K-th: N processes play the same tasks as one, a core each
+        k, n = args.shard
+        tasks = tasks[k - 1::n]
     return tasks
+
+
+def shard(text: str) -> tuple[int, int]:
+    """``"K/N"`` -> (K, N) with 1 <= K <= N (argparse type)."""
+    k, _, n = text.partition("/")
+    if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
+        raise argparse.ArgumentTypeError(f"expected K/N with 1 <= K <= N, like 1/2; got {text!r}")
+    return int(k), int(n)
+
+
+def merge_reports(paths: Sequence[Path]) -> dict:
+    """One analyst report from the reports of a run's shards (``--shard K/N``): their episodes together, summarised
+    as one run would; the shards must share policy, mode and tasks and never play a task twice."""
+    reports = []
+    for path in paths:
+        try:
+            reports.append(json.loads(Path(path).read_text()))
+        except (OSError, ValueError) as error:
+            raise SystemExit(f"cannot read report {path}: {error}") from None
+    metas = [{k: v for k, v in r.get("meta", {}).items() if k != "shard"} for r in reports]
+    if any(meta != metas[0] for meta in metas) or any("episodes" not in r for r in reports):
+        raise SystemExit("these reports are not shards of one run (policy, mode or tasks differ)")
+    records = [e for r in reports for e in r["episodes"]]
+    ids = [e["task_id"] for e in records]
+    if len(set(ids)) != len(ids):
+        raise SystemExit("a task appears in two of these reports: merge each shard once")
+    llm = all("parse_failure_rate" in r["overall"] for r in reports)
+    return report(records, llm_overall if llm else None, reports[0]["overall"].get("mode", DEFAULT_MODE)) | {
+        "meta": metas[0]}
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -263,6 +297,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--split", choices=["train", "heldout", "all"], default="all")
     parser.add_argument("--difficulty", choices=DIFFICULTIES)
     parser.add_argument("--limit", type=int, help="evaluate a seeded random subset of N tasks")
+    parser.add_argument("--shard", type=shard, metavar="K/N", help="analyst: play every N-th task from the K-th "
+                        "(run N processes, then --merge their --json reports)")
+    parser.add_argument("--merge", type=Path, nargs="+", metavar="REPORT",
+                        help="analyst: combine the JSON reports of a run's shards into one (printed, and --json)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-steps", type=int, default=None,
                         help=f"the step budget of an episode (default: analyst {MAX_STEPS}, index the environment's)")
@@ -315,7 +353,11 @@ def main(argv: Sequence[str] | None = None) -> dict:
     args = parse_args(argv)
     if args.workload and not args.db:
         raise SystemExit("--workload needs --db (the database the workload runs on)")
-    if args.env == "index":
+    if args.merge:
+        result = merge_reports(args.merge)
+        print(format_report(result, f"merged {len(args.merge)} reports: policy={result['meta'].get('policy')}  "
+                                    f"mode={result['overall'].get('mode')}  tasks: {result['meta'].get('tasks')}"))
+    elif args.env == "index":
         from agent.index_eval import POLICIES, evaluate_index, format_index_report
 
         if args.policy not in POLICIES:
@@ -347,7 +389,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode,  # the Results tab's columns
-                          "tasks": f"{source}{', with their glossaries' if args.glossary else ''}"}
+                          "tasks": f"{source}{', with their glossaries' if args.glossary else ''}"} | (
+                              {"shard": "{}/{}".format(*args.shard)} if args.shard else {})
         overall = result["overall"]
         print(f"invented names in {overall['invented_rate']:.1%} of queries, "
               f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")

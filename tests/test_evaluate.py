@@ -35,6 +35,31 @@ def test_builtin_subset_with_limit_and_repair(capsys):
     assert "(repair)" in capsys.readouterr().out
 
 
+def test_shards_merge_into_the_report_of_one_run(tmp_path, capsys):
+    """Two processes playing 1/2 and 2/2 of the tasks give, merged, the report one process would have written."""
+    run = ["--policy", "baseline", "--split", "heldout", "--limit", "9", "--seed", "3", "--quiet"]
+    whole = main(run)
+    parts = [tmp_path / "a.json", tmp_path / "b.json"]
+    shards = [main(run + ["--shard", f"{k}/2", "--json", str(part)]) for k, part in zip((1, 2), parts)]
+    assert [s["overall"]["n"] for s in shards] == [5, 4] and shards[1]["meta"]["shard"] == "2/2"
+    merged = main(["--merge", *map(str, parts), "--json", str(tmp_path / "all.json")])
+    assert "merged 2 reports" in capsys.readouterr().out
+    assert {k: merged[k] for k in ("overall", "by_db", "by_difficulty", "meta")} == {
+        k: whole[k] for k in ("overall", "by_db", "by_difficulty", "meta")}
+    assert sorted(e["task_id"] for e in merged["episodes"]) == sorted(e["task_id"] for e in whole["episodes"])
+    assert json.loads((tmp_path / "all.json").read_text())["overall"] == whole["overall"]
+
+    with pytest.raises(SystemExit, match="a task appears in two"):
+        main(["--merge", str(parts[0]), str(parts[0])])
+    other = main(run[:-1] + ["--glossary", "--shard", "2/2", "--json", str(tmp_path / "c.json"), "--quiet"])
+    assert other["meta"]["tasks"] != shards[0]["meta"]["tasks"]
+    with pytest.raises(SystemExit, match="not shards of one run"):
+        main(["--merge", str(parts[0]), str(tmp_path / "c.json")])
+    for bad in ("0/2", "3/2", "x"):
+        with pytest.raises(SystemExit):
+            main(run + ["--shard", bad])
+
+
 def test_unknown_policy_is_a_clear_error():
     with pytest.raises(SystemExit, match="no analyst policy"):
         main(["--policy", "oracle", "--limit", "1", "--quiet"])
