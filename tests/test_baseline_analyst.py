@@ -5,6 +5,7 @@ never ids for a "which", at most 5 steps, blind to gold, and never a crash (host
 from __future__ import annotations
 
 import dataclasses
+import re
 import sqlite3
 from pathlib import Path
 
@@ -986,3 +987,23 @@ def test_a_stored_value_is_looked_up_as_the_question_spells_it(value, words):
     assert spelled(value) == in_sql == words
     assert " ".join(t.lower for t in tokenize(f"Sold by {value}?")[2:]) == words
     assert words in phrase_forms({value.lower(): range(0, 1)})  # a quoted value keeps its '&': spelled alike
+
+
+@pytest.mark.parametrize("db, question", [
+    ("campsite", "Which kind of stay gets the best reviews? Number of reviews and average stars for each pitch type."),
+    ("commercial_laundry", "Which machines break down the most? Number of breakdowns per washer since records began."),
+])
+def test_a_top_per_group_never_ranks_the_groups_themselves(db, question):
+    """Where the ranked things are the groups ("... for each pitch type"), each group's top is itself: no answer
+    may come from a RANK() partitioned by the very column it ranks (seen on training databases with glossaries)."""
+    from envs.databases import database_path
+
+    task = Task(f"{db}/q", db, question, None, "hard", "train", database_path(db))
+    env = AnalystEnv(tasks=[task], glossary=True)  # the owner's words link the groups the rules then ranked
+    try:
+        episode = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id)
+    finally:
+        env.close()
+    for step in episode.steps:
+        sql = step.action.argument if step.action.kind == "query" else ""
+        assert not re.search(r'SELECT ("[^"]+"\."[^"]+") AS ("[^"]+"), \1 AS \2, .* OVER \(PARTITION BY \1 ', sql), sql

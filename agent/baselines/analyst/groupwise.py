@@ -36,6 +36,8 @@ def top_per_group(shapes) -> Plan:
     else:
         query, name, value = shapes.ranked(r.superlative_at, r.counts, group)
     label = query.select[0]
+    if label.expr == name.expr:  # "best reviews ... for each pitch type": the groups are the ranked things
+        raise CannotAnswer("it ranks the groups themselves, so each group's top would be the group")
     direction = "ASC" if r.direction < 0 else "DESC"
     query.select.append(Select(f"RANK() OVER (PARTITION BY {label.expr} ORDER BY {value.expr} {direction})",
                                "rank", True))
