@@ -30,8 +30,7 @@ from pathlib import Path
 import sqlglot
 from sqlglot import exp
 
-from envs.analyst.glossary import SUFFIX as GLOSSARY_SUFFIX
-from envs.analyst.glossary import Entry
+from envs.analyst.glossary import SUFFIX as GLOSSARY_SUFFIX, Entry
 from envs.analyst.schema import schema_of
 from envs.analyst.values import words_of
 from envs.analyst.tasks import Task, execute_gold
