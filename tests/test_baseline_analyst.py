@@ -577,6 +577,10 @@ def test_a_season_named_twice_is_not_guessed(billing):
     ("How many rides has Dave (dave@mailbox.test) taken?", {"superlative_at": None}),  # not "...test"
     ("How did revenue compare with the previous year?", {"unsupported": None, "earlier": True}),
     ("What was the previous order?", {"unsupported": "a comparison with an earlier period"}),
+    ("How many e-bikes are in the fleet today?", {"unsupported": None, "current": True}),  # today: currently
+    ("What does a berth cost at today's rates?", {"unsupported": None, "current": True}),
+    ("How many bookings are there after today?", {"unsupported": "a date relative to today"}),
+    ("How many orders came in from July to September?", {"unsupported": "a month without a year"}),
 ])
 def test_reads_the_special_requests(question, expected):
     reading = read_question(tokenize(question))
@@ -665,6 +669,12 @@ COUNTED_BACK = [
     ("What was our best month for sales this year?",
      "SELECT substr(order_date, 1, 7) FROM orders WHERE order_date >= '2025-01-01' AND status = 'Completed' "
      "GROUP BY 1 ORDER BY SUM(total) DESC LIMIT 1", "the best month: months ranked by money taken"),
+    ("How many orders did we get in July?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2025-07%'", "a month without its year: the latest July"),
+    ("How many orders came in last June?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2025-06%'", "last June: the latest June that is over"),
+    ("How many orders did we take last month (September)?",
+     "SELECT COUNT(*) FROM orders WHERE order_date LIKE '2025-09%'", "the month named restates last month"),
     ("What was our average order value last year?",
      "SELECT ROUND(AVG(total), 2) FROM orders WHERE order_date LIKE '2024%' AND status = 'Completed'",
      "an order's value is the money it took"),
@@ -688,6 +698,30 @@ def test_periods_are_counted_back_from_the_latest_date(shop, question, sql, conv
     answer = play(shop, question).last.metadata["answer"]
     gold = gold_rows({"snake": shop}, sql)
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+RECEIPTS = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+        issued_on TEXT NOT NULL, total REAL NOT NULL);
+    CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, invoice_id INTEGER NOT NULL REFERENCES invoices,
+        paid_on TEXT NOT NULL, amount REAL NOT NULL);
+    INSERT INTO customers VALUES (1, 'Acme'), (2, 'Globex');
+    INSERT INTO invoices VALUES (1, 1, '2024-06-03', 100), (2, 2, '2024-06-20', 250), (3, 1, '2024-07-02', 80),
+        (4, 2, '2024-07-15', 40);
+    INSERT INTO payments VALUES (1, 1, '2024-06-30', 100), (2, 2, '2024-07-10', 200), (3, 3, '2024-07-20', 80);
+"""
+
+
+@pytest.mark.parametrize("question, expected, convention", [
+    ("What were our takings in July 2024?", 280, "takings: the money received, not what was billed"),
+    ("How much money came in during July 2024?", 280, "money that came in: the payments"),
+    ("How much did we invoice in July 2024?", 120, "invoiced: the invoices' totals"),
+    ("How many invoices did our customers get in June 2024?", 2, "'our customers' own every invoice: no filter"),
+])
+def test_money_received_and_the_owners_of_what_is_counted(tmp_path_factory, question, expected, convention):
+    answer = play(database_of(tmp_path_factory, "receipts", RECEIPTS), question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((expected,),), False), question), (convention, answer)
 
 
 def test_this_year_of_a_one_year_record_is_all_of_it(billing):

@@ -45,6 +45,8 @@ GROUP_AVERAGE = re.compile(r"\b(more|fewer|less|higher|lower|bigger|larger|great
 NET_OF_DISCOUNT = re.compile(r"\b(after|net of|less|minus|deducting|subtracting|taking off|including) (the |any |all "
                              r"|their |its )?(line )?discounts?\b|\bnet (sales|revenue|takings|income|spend|"
                              r"spending|receipts|value|amount|total)\b|\bdiscounted\b")
+# "in the fleet today", "at today's rates": today as "currently" (reading.CURRENT), not a day to count back from
+TODAY_AS_NOW = re.compile(r"(?<!after )(?<!before )(?<!until )(?<!since )(?<!from )(?<!than )\btoday\b")
 RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
 GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
 
@@ -97,7 +99,7 @@ def read_asks(words: list[str], text: str, skip: set[int]) -> Asks:
 
 def _unsupported_phrase(text: str, asks: Asks) -> str | None:
     if RELATIVE_PERIODS.search(text) and not (asks.earlier and asks.change) or \
-            re.search(r"\b(today|tonight|tomorrow)\b", text):
+            re.search(r"\b(tonight|tomorrow)\b", text) or re.search(r"\btoday\b", TODAY_AS_NOW.sub("", text)):
         return "a date relative to today"
     if re.search(r"\b(previous|prior|preceding)\b", text) and not asks.change:
         return "a comparison with an earlier period"

@@ -21,6 +21,7 @@ from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
+from agent.baselines.analyst.vocabulary import MONTHS
 
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
 MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
@@ -70,7 +71,7 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
-    then, "this summer" the latest one begun. A period still running ends on the snapshot day: bookings already
+    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest over. A period still running ends on the snapshot day: bookings already
     taken for later have not happened."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
@@ -90,10 +91,10 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
         period = months((today.year - back) * 12, 12)
     elif unit == "month":
         period = months(today.year * 12 + today.month - 1 - back, 1)
-    else:
-        start = SEASON_STARTS[unit]
-        over_or_begun = start + 3 <= today.month if back else start <= today.month
-        period = months((today.year - (not over_or_begun)) * 12 + start - 1, 3)
+    else:  # a season (three months) or a named month ("in August", "last July")
+        start, length = (SEASON_STARTS[unit], 3) if unit in SEASON_STARTS else (MONTHS[unit], 1)
+        over_or_begun = start + length <= today.month if back else start <= today.month
+        period = months((today.year - (not over_or_begun)) * 12 + start - 1, length)
     tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else None
     if tomorrow and period.start < tomorrow < period.end:
         period = DateRange(period.start, tomorrow, span.first, span.last)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, split_identifier
+from envs.words import human_words, singular, split_identifier
 
 from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
@@ -36,6 +36,8 @@ WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
+MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
+RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
@@ -111,8 +113,17 @@ class Planner:
             if found is not None:
                 return found
         if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum":
-            return self.computed(money_measure(self.catalog, tables, self.r))
+            return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables))
         return None
+
+    def _money_received(self, tables: list[str]) -> Column | None:
+        """"Our takings in July", "how much money came in": with no table of the question's recording money, what
+        the database's one table of payments received holds (not what was billed: invoices may go unpaid)."""
+        if not any(t.lower in MONEY_RECEIVED for t in self.r.tokens) or any(
+                money_measure(self.catalog, [t], self.r) for t in tables):
+            return None
+        received = [t for t in self.catalog.tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
+        return money_measure(self.catalog, received, self.r) if len(received) == 1 else None
 
     def computed(self, measure: Column | None) -> Column | None:
         """Mark the columns a derived measure is made of ("discounts" in "net of discounts") as used."""
@@ -331,7 +342,7 @@ class Planner:
         column used as an adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
         if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
             return link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql \
-                or link.table in self.filters._header(query.base) \
+                or link.table in self.filters._header(query.base) or query.base in self._children(link.table) \
                 or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
                        for other in self.roles.links)
         if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers")

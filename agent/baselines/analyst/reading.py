@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, read_asks
+from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS, Token,
 )
@@ -62,7 +62,8 @@ class DateRange:
     end: str  # ISO date, exclusive
     first: int  # token span of the phrase
     last: int
-    relative: tuple[str, str] | None = None  # ("this" / "last", "year" / "month" / a season): start, end unknown
+    relative: tuple[str, str] | None = None  # ("this" / "last" / "latest", "year" / "month" / a season / a month's
+    # name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
 
 
 @dataclass
@@ -134,7 +135,7 @@ def read_question(tokens: list[Token]) -> Reading:
     r = Reading(tokens)
     words = [t.lower.replace(" ", "_") for t in tokens]  # one word per token, so positions survive the regexes
     text = " ".join(words)
-    for m in list(CURRENT.finditer(text)) + list(IDIOMS.finditer(text)):
+    for m in list(CURRENT.finditer(text)) + list(IDIOMS.finditer(text)) + list(TODAY_AS_NOW.finditer(text)):
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.phrases |= set(range(first, last + 1))
     for m in list(NET_OF_DISCOUNT.finditer(text)) + list(GROSS.finditer(text)):  # the discount word stays linkable
@@ -148,7 +149,10 @@ def read_question(tokens: list[Token]) -> Reading:
     _read_dates(r, tokens)
     for m in RELATIVE_DATES.finditer(text):
         first = _position(text, m.start())
-        r.dates.append(DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2))))
+        period = DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2)))
+        # "last month (September)": the month named after a period counted back restates it
+        r.dates = [d for d in r.dates if not (d.relative and d.relative[1] in MONTHS and 0 < d.first - first <= 3)]
+        r.dates.append(period)
         r.grammar |= {first, first + 1}
         r.phrases |= {first, first + 1}  # "summer" needs no link
     _read_comparisons(r, words)
@@ -186,7 +190,7 @@ def read_question(tokens: list[Token]) -> Reading:
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
-    r.current = bool(CURRENT.search(text))
+    r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.chronological = bool(re.search(r"\bin the order (they|it|he|she|these|those|that)\b|\bin (date|time) order\b|"
                                      r"\bchronological", text))
     r.alphabetical = bool(re.search(r"\b(alphabetical|alphabetically|a to z)\b", text))
@@ -239,7 +243,10 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
                 r.dates[r.dates.index(later)] = DateRange(start, later.end, t.i, later.last)
                 r.grammar |= {t.i, t.i + 1}
                 months_alone = months_alone[1:]
-    if months_alone:
+    if len(months_alone) == 1 and (relative := _month_counted_back(tokens, months_alone[0])):
+        r.dates.append(relative)
+        r.grammar |= set(range(relative.first, relative.last + 1))
+    elif months_alone:
         r.unsupported = "a month without a year"
     if len(r.dates) > 1:  # "between March and May 2024" is one range; "2023 than 2022" two periods (asks.py)
         between = any(t.lower in ("between", "from", "to", "through", "until") for t in tokens)
@@ -248,6 +255,20 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
         if between and len(r.dates) == 2 and not compared:
             first, second = sorted(r.dates, key=lambda d: d.start)
             r.dates = [DateRange(first.start, second.end, first.first, second.last)]
+
+
+def _month_counted_back(tokens: list[Token], month: Token) -> DateRange | None:
+    """"in August", "last July": the latest such month begun (or, after "last", over) by the database's "today"
+    (filters.counted_back). None where the month opens or closes a range ("since January", "October to
+    December"), which a month without its year does not pin down."""
+    before = tokens[month.i - 1].lower if month.i else ""
+    after = tokens[month.i + 1].lower if month.i + 1 < len(tokens) else ""
+    if before in RANGE_WORDS + ("since", "after", "before", "from", "between") or after in RANGE_WORDS:
+        return None
+    which = before if before in ("this", "last") else "latest"
+    first = month.i - (which != "latest")
+    name = next(m for m, n in MONTHS.items() if n == _month(month))  # "Sept" -> "september"
+    return DateRange("", "", first, month.i, relative=(which, name))
 
 
 def _open_ended(r: Reading, tokens: list[Token]) -> None:
