@@ -71,8 +71,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
-    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest over. A period still running ends on the snapshot day: bookings already
-    taken for later have not happened."""
+    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest one over.
+    A period still running ends on the snapshot day: bookings already taken for later have not happened."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)

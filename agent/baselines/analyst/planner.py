@@ -117,10 +117,9 @@ class Planner:
         return None
 
     def _money_received(self, tables: list[str]) -> Column | None:
-        """"Our takings in July", "how much money came in": with no table of the question's recording money, what
-        the database's one table of payments received holds (not what was billed: invoices may go unpaid)."""
-        if not any(t.lower in MONEY_RECEIVED for t in self.r.tokens) or any(
-                money_measure(self.catalog, [t], self.r) for t in tables):
+        """"Our takings in July", "how much money came in", when no table the question names records money taken:
+        what the database's one table of payments received holds (not what was billed: invoices may go unpaid)."""
+        if not any(t.lower in MONEY_RECEIVED for t in self.r.tokens):
             return None
         received = [t for t in self.catalog.tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
         return money_measure(self.catalog, received, self.r) if len(received) == 1 else None

@@ -252,7 +252,7 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
         between = any(t.lower in ("between", "from", "to", "through", "until") for t in tokens)
         compared = any(t.lower in ("than", "compared", "versus", "vs", "grow", "grew", "growth", "change", "changed",
                                    "increase", "decrease", "rise", "fall", "drop", "jump") for t in tokens)
-        if between and len(r.dates) == 2 and not compared:
+        if between and len(r.dates) == 2 and not compared and not any(d.relative for d in r.dates):
             first, second = sorted(r.dates, key=lambda d: d.start)
             r.dates = [DateRange(first.start, second.end, first.first, second.last)]
 
