@@ -349,6 +349,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def episode_rates(overall: dict) -> str:
+    """The lines under an analyst report's table: invented names and repeated failures (an LLM's: parse failures
+    and tokens too)."""
+    lines = [f"invented names in {overall['invented_rate']:.1%} of queries, "
+             f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode"]
+    if "parse_failure_rate" in overall:
+        lines.append(f"parse failure rate {overall['parse_failure_rate']:.1%} of steps, "
+                     f"{overall['mean_tokens']:.1f} generated tokens per episode")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> dict:
     args = parse_args(argv)
     if args.workload and not args.db:
@@ -357,6 +368,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         result = merge_reports(args.merge)
         print(format_report(result, f"merged {len(args.merge)} reports: policy={result['meta'].get('policy')}  "
                                     f"mode={result['overall'].get('mode')}  tasks: {result['meta'].get('tasks')}"))
+        print(episode_rates(result["overall"]))
     elif args.env == "index":
         from agent.index_eval import POLICIES, evaluate_index, format_index_report
 
@@ -391,12 +403,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         result["meta"] = {"policy": args.policy, "mode": args.mode,  # the Results tab's columns
                           "tasks": f"{source}{', with their glossaries' if args.glossary else ''}"} | (
                               {"shard": "{}/{}".format(*args.shard)} if args.shard else {})
-        overall = result["overall"]
-        print(f"invented names in {overall['invented_rate']:.1%} of queries, "
-              f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode")
-        if "parse_failure_rate" in result["overall"]:
-            print(f"parse failure rate {result['overall']['parse_failure_rate']:.1%} of steps, "
-                  f"{result['overall']['mean_tokens']:.1f} generated tokens per episode")
+        print(episode_rates(result["overall"]))
     if args.json:
         args.json.write_text(json.dumps(result, indent=1, default=str))
     return result
