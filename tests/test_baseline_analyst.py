@@ -713,14 +713,19 @@ RECEIPTS = """
 """
 
 
+@pytest.fixture(scope="module")
+def receipts(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "receipts", RECEIPTS)
+
+
 @pytest.mark.parametrize("question, expected, convention", [
     ("What were our takings in July 2024?", 280, "takings: the money received, not what was billed"),
     ("How much money came in during July 2024?", 280, "money that came in: the payments"),
     ("How much did we invoice in July 2024?", 120, "invoiced: the invoices' totals"),
     ("How many invoices did our customers get in June 2024?", 2, "'our customers' own every invoice: no filter"),
 ])
-def test_money_received_and_the_owners_of_what_is_counted(tmp_path_factory, question, expected, convention):
-    answer = play(database_of(tmp_path_factory, "receipts", RECEIPTS), question).last.metadata["answer"]
+def test_money_received_and_the_owners_of_what_is_counted(receipts, question, expected, convention):
+    answer = play(receipts, question).last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0",), ((expected,),), False), question), (convention, answer)
 
 
