@@ -265,21 +265,40 @@ class Filters:
             raise CannotAnswer(f"it asks about current {table}, and I found nothing that marks a row as current")
         self.tables.add(table)
 
-    def dates(self, base: str, preferred: list[str]) -> None:
-        """Each year / month range on the date column the question names, else the base table's only one."""
+    def dates(self, base: str, preferred: list[str], days: bool = True) -> None:
+        """Each year / month range on the date column the question names, else the base table's only one; and the
+        days of the week it names ("Saturday lessons"), unless ``days`` is False (they are a percentage's
+        condition)."""
+        if days and (clause := self.weekdays(base, preferred)):
+            self.where.append(clause)
         for span in self.reading.dates:
-            column = self.date_column(base, preferred, before=span.first)
-            path = self.catalog.join_path(base, column.table) or []
-            if column.table != base and not any(t.kind == "table" and t.table == column.table
-                                                for t in self.roles.links) and not all(s.up for s in path):
-                raise CannotAnswer(f"the period would apply to {column.table}.{column.name}, which the question "
-                                   f"does not name")  # a child's date would silently change what is counted
+            column = self._period_column(base, preferred, span.first)
             if span.relative:
                 span = counted_back(span, self.catalog, column)
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
             self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
             self.tables.add(column.table)
+
+    def weekdays(self, base: str, preferred: list[str]) -> str | None:
+        """The condition that a row's date falls on the days of the week the question names, or None (none named,
+        or a stored value such as a session's 'Saturday' says it)."""
+        r = self.reading
+        if not r.days or any(r.days_at in link.span for link in self.roles.links):
+            return None
+        column = self._period_column(base, preferred, r.days_at)
+        self.tables.add(column.table)
+        return f"strftime('%w', {column.sql}) IN ({', '.join(repr(str(d)) for d in sorted(r.days))})"
+
+    def _period_column(self, base: str, preferred: list[str], at: int) -> Column:
+        """The date a period or day named at token ``at`` applies to (date_column), reachable without a child."""
+        column = self.date_column(base, preferred, before=at)
+        path = self.catalog.join_path(base, column.table) or []
+        if column.table != base and not any(t.kind == "table" and t.table == column.table
+                                            for t in self.roles.links) and not all(s.up for s in path):
+            raise CannotAnswer(f"the period would apply to {column.table}.{column.name}, which the question "
+                               f"does not name")  # a child's date would silently change what is counted
+        return column
 
     def date_column(self, base: str, preferred: list[str], before: int | None = None) -> Column:
         """The date a period applies to: one the question names (and the query can reach; of several, the last

@@ -27,11 +27,12 @@ from agent.baselines.analyst.roles import (
 )
 from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS
 
-WEEKDAY = 1  # "which day of the week": a period that is no prefix of the date (period_expr); truthy
+WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
                 "monthly": 7, "day": 10, "days": 10, "daily": 10,  # "per year": the date's first 4 / 7 / 10 chars
                 "weekday": WEEKDAY, "weekdays": WEEKDAY}
-PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week"}
+CYCLES = {"weekday": WEEKDAY, "hour": HOUR}  # reading.CYCLE_PHRASES; "per hour" is a rate, so no period word
+PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HOUR: "hour of the day"}
 WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")  # strftime's %w order
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
@@ -46,7 +47,10 @@ DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first"
 
 
 def period_expr(date: str, width: int) -> str:
-    """The period a date falls in: its first ``width`` characters (2024, 2024-03, 2024-03-15), or its weekday."""
+    """The period a date falls in: its first ``width`` characters (2024, 2024-03, 2024-03-15), its weekday, or the
+    hour of its time ('00'-'23')."""
+    if width == HOUR:
+        return f"strftime('%H', {date})"  # text ('09'): a label, not an id
     if width == WEEKDAY:
         days = " ".join(f"WHEN '{i}' THEN '{name}'" for i, name in enumerate(WEEKDAY_NAMES))
         return f"CASE strftime('%w', {date}) {days} END"
@@ -158,12 +162,12 @@ class Planner:
 
     def asked_period(self) -> int | None:
         """"Which month ...": the width of the date prefix the question asks for (not "which Year 12 pupil"), or
-        WEEKDAY ("which day of the week")."""
+        a cycle ("which day of the week", "at what hour of the day")."""
         r = self.r
         at = r.wh_at + 1 if r.wh_at is not None else len(r.tokens)
         after_superlative = r.superlative_at + 1 if r.superlative_at is not None else None
-        if r.weekday_at is not None and r.weekday_at in (at, after_superlative):
-            return WEEKDAY
+        if r.cycle_at is not None and r.cycle_at in (at, after_superlative):
+            return CYCLES[r.cycle]
         if r.superlative_at is not None and r.tokens[r.superlative_at + 1:r.superlative_at + 2] and \
                 r.tokens[r.superlative_at + 1].lower in PERIOD_WORDS:  # "what was our best month for sales"
             at = r.superlative_at + 1
@@ -179,8 +183,8 @@ class Planner:
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and any(
                     l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1 for l in self.roles.links):
                 continue  # "monthly rent": a word of a column's name, not a grouping
-            if position == self.r.weekday_at:
-                return Link("period", "", position, position + 1, 1.0, column="weekday")
+            if position == self.r.cycle_at:
+                return Link("period", "", position, position + 1, 1.0, column=self.r.cycle)
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.tokens[position].lower)
             link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
@@ -234,12 +238,18 @@ class Planner:
         f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
         if end_table:
             f.current(end_table, end_date_column(self.catalog, end_table))
-        if self.r.dates:
-            f.dates(query.base, sorted(query.tables | f.tables))
+        if self.r.dates or self.r.days:
+            f.dates(query.base, sorted(query.tables | f.tables), days=self.r.days_at not in skip)
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
         query.where += f.where
         query.tables |= f.tables
+
+    def period_of(self, date: Column, width: int) -> str:
+        """period_expr of ``date``; an hour only of a date the lookup saw holding times ("2025-03-01 14:05")."""
+        if width == HOUR and ":" not in str(self.catalog.date_probe.get((date.table, date.name)) or ""):
+            raise CannotAnswer(f"{date.table}.{date.name} holds no times of day")
+        return period_expr(date.sql, width)
 
     def group_by(self, query: Query, link: Link) -> Select:
         """Group ``query`` by the linked thing; returns the SELECT item that names each group."""
@@ -247,8 +257,8 @@ class Planner:
         if link.kind == "period":
             self.period_grouped = True
             date = self.filters.date_column(query.base, sorted(query.tables))
-            width = PERIOD_WORDS[link.column]
-            expr = period_expr(date.sql, width)
+            width = CYCLES.get(link.column) or PERIOD_WORDS[link.column]
+            expr = self.period_of(date, width)
             query.tables.add(date.table)
             query.group.append(expr)
             query.where.append(f"{date.sql} IS NOT NULL")

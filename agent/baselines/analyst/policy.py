@@ -293,7 +293,8 @@ class RuleBasedAnalyst:
         self.phrases = lookup_phrases(self.tokens, covered)
         needs_dates = bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
-            t.lower in DURATION_WORDS for t in self.tokens) or self.reading.interval is not None  # "nights"
+            t.lower in DURATION_WORDS for t in self.tokens) or self.reading.interval is not None \
+            or self.reading.cycle is not None  # "nights"; "which hour" needs dates with times
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
         spans = any(d.relative for d in self.reading.dates)
         if spans:  # "this year": every date column's latest value tells the day the database was taken
@@ -305,7 +306,7 @@ class RuleBasedAnalyst:
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""
         words = {t.lower for t in self.tokens}
-        return bool(self.reading.dates) or bool(words & {"year", "years", "month", "months", "yearly", "monthly",
+        return bool(self.reading.dates) or self.reading.cycle is not None or bool(words & {"year", "years", "month", "months", "yearly", "monthly",
                                                           "recent", "latest", "earliest", "newest", "oldest", "first",
                                                           "last", "when", "date", "dates", "youngest"})
 

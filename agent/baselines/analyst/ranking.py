@@ -14,7 +14,7 @@ from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
-from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner, period_expr
+from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 
@@ -50,7 +50,7 @@ class Ranking(Planner):
         if date is None:
             date = self.filters.date_column(table, [])
         query = Query(table, tables={date.table})
-        expr = period_expr(date.sql, width)
+        expr = self.period_of(date, width)
         name = Select(expr, PERIOD_NAMES[width])
         value = Select(f"SUM({measure.sql})" if measure else "COUNT(*)",
                        figure_name("total", measure.phrase) if measure else plural(human_words(table)), True)

@@ -46,9 +46,10 @@ def percentage(shapes) -> Plan:
     measure = _shared_measure(shapes, before)
     base = measure.table if measure is not None else _population(shapes, before)
     query = Query(base)
-    condition = _condition(shapes, after, base)
-    shapes.apply_filters(query, {l.start for l in after} | at_verb | ({group.start} if group else set()),
-                         end_table=base)
+    days = r.days_at is not None and r.days_at > verb  # "were rung up on a Saturday": the days are the condition
+    condition = _condition(shapes, after, base, days)
+    shapes.apply_filters(query, {l.start for l in after} | at_verb | ({group.start} if group else set())
+                         | ({r.days_at} if days else set()), end_table=base)
     shapes._mark_table_links(base)
     query.tables |= set(condition[1])
     value = f"CASE WHEN {condition[0]} THEN {measure.sql if measure is not None else 1} ELSE 0 END" \
@@ -90,8 +91,9 @@ def _population(shapes, before: list) -> str:
     raise CannotAnswer("it asks for a percentage, and I could not tell of which rows")
 
 
-def _condition(shapes, after: list, base: str) -> tuple[str | None, set[str]]:
-    """The condition a row must meet (SQL, tables it needs), from the links after the verb."""
+def _condition(shapes, after: list, base: str, days: bool) -> tuple[str | None, set[str]]:
+    """The condition a row must meet (SQL, tables it needs), from the links after the verb (and the days of the
+    week named there, when ``days``)."""
     r, catalog = shapes.r, shapes.catalog
     sub = Roles(after, {start: rivals for start, rivals in shapes.roles.ties.items() if any(
         l.start == start for l in after)})
@@ -101,6 +103,8 @@ def _condition(shapes, after: list, base: str) -> tuple[str | None, set[str]]:
     numeric = [(l, c) for l in after if (c := shapes.column(l)) is not None and c.kind in MEASURE_KINDS]
     found.comparisons(numeric)
     clauses = list(found.where)
+    if days and (clause := found.weekdays(base, [base])):
+        clauses.append(clause)
     parents = []
     for link in after:
         if link.kind != "table" or link.start in sub.used:

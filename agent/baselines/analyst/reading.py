@@ -37,7 +37,15 @@ SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alph
 INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+){0,3}?) (to|and|until) "
                       r"(\S+(?: \S+){0,3}?)(?= for | in | of | by | per | on | at | across | over |$)")
 INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in advance)\b|\bturn \w+ around\b")
-WEEKDAY_PHRASE = re.compile(r"\bdays? of (the )?week\b")
+# "which day of the week", "at what hour of the day": a period that recurs (planner.CYCLES), named by its first word
+CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
+                 "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|(?:(?<=which )|(?<=what ))hour\b")}
+DAY_NAMES = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")  # strftime's %w order
+# "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
+DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(DAY_NAMES)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
+                          r"\b(?:on|during) (?:the )?weekdays\b")
+ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
+DAY_LEADS = ("at", "on", "over", "the", "a", "every", "during", "and", "or", "of", "per", "each", "in")
 # Between "since" and a date, words saying the date is when records began: "since we opened in May 2023".
 OPENING_WORDS = ("in", "we", "our", "books", "records", "started", "opened", "began", "launched", "first")
 COMPARATORS = (  # (words before the number, operator)
@@ -70,7 +78,10 @@ class DateRange:
 class Reading:
     tokens: list[Token]
     count_at: int | None = None  # first token after "how many" / "number of"
-    weekday_at: int | None = None  # the "day" of "day of the week"
+    cycle: str | None = None  # "weekday" / "hour": the recurring period asked for ("which day of the week")
+    cycle_at: int | None = None  # its first word ("day" of "day of the week")
+    days: frozenset[int] = frozenset()  # the days of the week rows must fall on (0 Sunday .. 6 Saturday)
+    days_at: int | None = None  # the first word naming them
     interval: tuple[str, range, range] | None = None  # "days from X to Y": the unit and the tokens of X and of Y
     aggregate: str | None = None  # sum / avg / max / min asked in words
     wh_at: int | None = None  # position of which / what / who / list (the asked-for thing follows)
@@ -142,11 +153,15 @@ def read_question(tokens: list[Token]) -> Reading:
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
                                                                                            "revenue", "takings"))}
-    if m := WEEKDAY_PHRASE.search(text):  # "which day of the week": one period word, the rest grammar
-        r.weekday_at = _position(text, m.start())
-        r.grammar |= set(range(r.weekday_at + 1, _position(text, m.end() - 1) + 1))
-        r.phrases |= set(range(r.weekday_at + 1, _position(text, m.end() - 1) + 1))
+    for cycle, phrase in CYCLE_PHRASES.items():  # "which day of the week": one period word, the rest grammar
+        if m := phrase.search(text):
+            r.cycle, r.cycle_at = cycle, _position(text, m.start())
+            rest = set(range(r.cycle_at + 1, _position(text, m.end() - 1) + 1))
+            r.grammar |= rest
+            r.phrases |= rest | ({r.cycle_at} if cycle == "hour" else set())  # "hour" would link to durations
+            break
     _read_dates(r, tokens)
+    _read_days(r, tokens, text)
     for m in RELATIVE_DATES.finditer(text):
         first = _position(text, m.start())
         period = DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2)))
@@ -255,6 +270,27 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
         if between and len(r.dates) == 2 and not compared and not any(d.relative for d in r.dates):
             first, second = sorted(r.dates, key=lambda d: d.start)
             r.dates = [DateRange(first.start, second.end, first.first, second.last)]
+
+
+def _read_days(r: Reading, tokens: list[Token], text: str) -> None:
+    """"on a Saturday or Sunday", "Saturday lessons", "at weekends": the days of the week rows fall on. A named
+    day ("Easter Saturday", "a bank holiday weekend"), one day ("last Saturday", "Saturday 2 August 2025") or a
+    range of days ("Tuesday to Saturday") is left unread, so the question stays unexplained."""
+    days, spans = set(), []
+    for m in DAYS_OF_WEEK.finditer(text):
+        first, last = _position(text, m.start()), _position(text, m.end() - 1)
+        word = m.group().split()[-1].rstrip("s")
+        previous, following = tokens[last - 1] if last else None, tokens[last + 1:last + 2]  # around the day word
+        if previous is not None and previous.lower not in DAY_LEADS and (
+                previous.text[:1].isupper() or previous.lower in RANGE_WORDS + ONE_DAY or word == "weekend") or \
+                following and (
+                following[0].number is not None or following[0].lower in RANGE_WORDS):
+            return
+        days |= {0, 6} if word == "weekend" else set(range(1, 6)) if word == "weekday" else {DAY_NAMES.index(word)}
+        spans.append(range(first, last + 1))
+    if days:
+        r.days, r.days_at = frozenset(days), spans[0].start
+        r.phrases |= {i for span in spans for i in span}
 
 
 def _month_counted_back(tokens: list[Token], month: Token) -> DateRange | None:
