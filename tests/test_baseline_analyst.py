@@ -1107,3 +1107,44 @@ def test_one_named_day_is_not_every_such_day(till, question):
 def test_no_hour_of_a_date_without_a_time(shop):
     """order_date holds days only: every order would fall in hour 00."""
     assert is_abstention(play(shop, "At what hour of the day do we take the most orders?").last.metadata["answer"])
+
+
+# ---------------------------------------------------------------- requests that name no figure
+
+KENNEL = """
+    CREATE TABLE breeds (breed_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT NOT NULL, breed_id INTEGER NOT NULL REFERENCES breeds,
+        size TEXT NOT NULL);
+    INSERT INTO breeds VALUES (1, 'Beagle'), (2, 'Collie'), (3, 'Whippet');
+    INSERT INTO dogs VALUES (1, 'Rex', 1, 'Medium'), (2, 'Bess', 2, 'Large'), (3, 'Fly', 2, 'Large'),
+        (4, 'Moss', 2, 'Large'), (5, 'Pip', 3, 'Small'), (6, 'Dot', 1, 'Small'), (7, 'Nell', 2, 'Medium');
+"""
+
+
+@pytest.fixture(scope="module")
+def kennel(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "kennel", KENNEL)
+
+
+@pytest.mark.parametrize("question, sql, ordered", [
+    ("Dogs by breed.", "SELECT b.name, COUNT(*) FROM dogs d JOIN breeds b USING (breed_id) GROUP BY b.name", False),
+    ("Give me dogs per size, biggest first (ties alphabetical).",
+     "SELECT size, COUNT(*) FROM dogs GROUP BY size ORDER BY 2 DESC, 1", True),
+])
+def test_a_request_for_rows_by_group_counts_them(kennel, question, sql, ordered):
+    answer = play(kennel, question).last.metadata["answer"]
+    gold = gold_rows({"snake": kennel}, sql)
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), ordered), question), answer
+
+
+def test_a_request_for_money_adds_it_up(till):
+    question = "Sales by month for 2025, please."
+    answer = play(till, question).last.metadata["answer"]
+    gold = gold_rows({"snake": till}, "SELECT substr(sold_at, 1, 7), ROUND(SUM(total), 2) FROM sales "
+                                      "WHERE sold_at LIKE '2025%' GROUP BY 1")
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer
+
+
+def test_rows_that_carry_money_are_not_counted_unasked(shop):
+    """"Orders by month": how many orders, or how much they took? A request naming no figure does not say."""
+    assert is_abstention(play(shop, "Orders by month in 2025.").last.metadata["answer"])

@@ -227,7 +227,8 @@ class Planner:
         asked; otherwise the report order, biggest first."""
         column = self.column(group)
         ordinal = group.kind == "period" or column is not None and column.kind in MEASURE_KINDS
-        if ordinal and self.r.sort <= 0 or self.r.alphabetical or self.r.sort < 0:
+        if ordinal and self.r.sort <= 0 or self.r.alphabetical and self.r.sort <= 0 or self.r.sort < 0:  # "biggest
+            # first (ties alphabetical)": the names only break ties
             return ["1"]
         return ["2 DESC", "1"]
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS, Token,
+    ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONEY_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS,
+    Token,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -78,6 +79,8 @@ class DateRange:
 class Reading:
     tokens: list[Token]
     count_at: int | None = None  # first token after "how many" / "number of"
+    implied_at: int | None = None  # a request naming no figure ("dogs by breed", "show me takings for May 2024"):
+    # where its subject begins; the figure is a count of rows per group, or a total of money (shapes.py)
     cycle: str | None = None  # "weekday" / "hour": the recurring period asked for ("which day of the week")
     cycle_at: int | None = None  # its first word ("day" of "day of the week")
     days: frozenset[int] = frozenset()  # the days of the week rows must fall on (0 Sunday .. 6 Saturday)
@@ -232,6 +235,11 @@ def read_question(tokens: list[Token]) -> Reading:
     if r.unsupported is None:
         r.unsupported, r.unsupported_at = asks.unsupported, asks.unsupported_at
     r.phrases |= r.discount_words | asks.consumed
+    if r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
+            r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):
+        r.implied_at = 0 if r.wh_at is None else r.wh_at + 1
+        if any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens):  # "shop takings for May 2024"
+            r.aggregate = "sum"
     return r
 
 

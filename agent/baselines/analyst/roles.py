@@ -133,6 +133,9 @@ def assign_roles(reading: Reading, links: list[Link], ties: dict[int, list[Link]
         if reading.which and (first is None or first.start > reading.wh_at + 2 and first.kind == "column"):
             before = [l for l in links if l.kind == "table" and l.end <= reading.wh_at]  # "of the X, which has"
             roles.asked = before[-1] if before else roles.asked
+    elif reading.implied_at is not None:  # "dogs by breed": the request's subject
+        first = roles.after(reading.implied_at, 4, kinds=("table", "column", "value"), tokens=reading.tokens)
+        roles.asked = head_of_phrase(links, first, reading.tokens, catalog) if first else None
     return roles
 
 

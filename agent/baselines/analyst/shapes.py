@@ -79,6 +79,12 @@ class Shapes(Ranking):
             return self.extreme()
         if r.count_at is not None:
             return self.count()
+        if r.implied_at is not None and r.aggregate is None:  # a request naming no figure (money: reading.py)
+            if self._asked_measure():
+                return self.aggregate(forced="sum")  # "kilos processed month by month"
+            if asked is not None and asked.kind == "table" and self.group_link() and not any(
+                    c.kind == "money" for c in self.catalog.columns(asked.table)):
+                return self.count(at=asked.start)  # "dogs by breed" (not "visits by month": a count, or takings?)
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
@@ -103,17 +109,20 @@ class Shapes(Ranking):
         money = [c for c in self.catalog.columns(asked.table) if c.kind == "money"]
         return bool(own) or bool(money) and asks_money(self.r, self.roles.links)
 
-    def count(self) -> Plan:
+    def count(self, at: int | None = None) -> Plan:
+        """Rows counted from the words after "how many" (or from ``at``, the subject of a request that implies a
+        count)."""
         asked = self.roles.asked
-        after = self.r.tokens[self.r.count_at] if self.r.count_at < len(self.r.tokens) else None
+        at = self.r.count_at if at is None else at
+        after = self.r.tokens[at] if at < len(self.r.tokens) else None
         if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
             tables = {l.table for l in self.roles.links if l.kind == "table"}
             asked = next((l for l in self.roles.links if l.kind == "table"), None) if len(tables) == 1 else None
         if asked is None:
             raise CannotAnswer("I cannot tell what to count")
         column = self.column(asked)
-        each = column is not None and asked.start < self.r.count_at and column.kind not in ("key", "money") \
-            and "each" in [t.lower for t in self.r.tokens[self.r.count_at:]]  # "which year groups ..., how many in each"
+        each = column is not None and asked.start < at and column.kind not in ("key", "money") \
+            and "each" in [t.lower for t in self.r.tokens[at:]]  # "which year groups ..., how many in each"
         if column is not None and column.kind == "money" and not self.r.distinct and not each:
             raise CannotAnswer(f"'how many' asks for a count, and {column.name} is an amount of money")
         if column is not None and column.kind in ("quantity", "number") and not self.r.distinct and not each:
