@@ -22,6 +22,7 @@ _CONNECTOR = re.compile(r"^(?:(?P<hedge>or|nor|maybe|perhaps|possibly|probably|e
 _CONTRAST_START = re.compile(r"^(?:not|never|rather\s+than|instead\s+of|than|ahead\s+of|after|before|unlike|vs\.?"
                              r"|versus|compared|except|excluding|other\s+than|beating|beat)\b", re.I)
 _DENIAL = re.compile(r"\b(?:is|was|are|were)\s+not\b|\b(?:is|was|are|were)n't\b", re.I)
+_LEAD_IN = re.compile(r"^.*\b(?:is|are|was|were)\s+", re.I)  # a sentence's subject and verb before the first item
 _MORE_ITEMS = re.compile(r"etc|et\s+cetera|so\s+on|more|others|many\s+more|among\s+others|the\s+rest", re.I)
 _SEPARATOR = re.compile(
     r"\s*,\s*(?P<or1>or|nor)\s+|\s*,\s*(?:and|then|plus)\s+|\s*;\s*|\s*,(?:\s+|$)|\s+\(?(?P<or2>or|nor)\s+"
@@ -192,7 +193,7 @@ def _extra_items(reading: Reading, used: set, rows: list[list[Cell]],
     for run in runs:
         if not any(role == "gold" for role, _, _ in run):
             continue
-        extras += [piece.strip(" .,;:") for role, _, piece in run if role == "item"]
+        extras += [_LEAD_IN.split(piece.strip(" .,;:"))[-1] for role, _, piece in run if role == "item"]
         candidates = [role in ("gold", "other", "item") for role, _, _ in run]
         hedged |= any(before == "or" and k and candidates[k] and candidates[k - 1]
                       for k, (_, before, _) in enumerate(run))
@@ -210,6 +211,7 @@ def _item_role(piece: str, before: str, upper_style: bool, check_case: bool, max
         text = text[m.end():]
     if _MORE_ITEMS.fullmatch(text.strip(" .")):
         return "item"  # "etc.", "and more": claims further items
+    text = _LEAD_IN.split(text)[-1] or text  # "The owners are Ursula Norris (and Victor Lambert)": the name after it
     if not text or _CONTRAST_START.match(text) or _DENIAL.search(text) or not text[0].isalpha():
         return "prose"
     words = LETTERS.findall(text)
