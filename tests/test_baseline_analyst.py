@@ -1148,3 +1148,36 @@ def test_a_request_for_money_adds_it_up(till):
 def test_rows_that_carry_money_are_not_counted_unasked(shop):
     """"Orders by month": how many orders, or how much they took? A request naming no figure does not say."""
     assert is_abstention(play(shop, "Orders by month in 2025.").last.metadata["answer"])
+
+
+# ---------------------------------------------------------------- people by role, by seniority, by surname
+
+STAFF = """
+    CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, title TEXT NOT NULL, first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL, role TEXT NOT NULL, hired_on TEXT NOT NULL, left_on TEXT);
+    INSERT INTO staff VALUES (1, 'Mr', 'Adam', 'Young', 'Dockhand', '2021-04-01', NULL),
+        (2, 'Ms', 'Bea', 'Cole', 'Dockhand', '2019-06-15', NULL), (3, 'Mr', 'Carl', 'Marsh', 'Dockhand', '2023-01-09', NULL),
+        (4, 'Ms', 'Dina', 'Abbot', 'Dockhand', '2018-02-01', '2022-12-31'),
+        (5, 'Mrs', 'Erin', 'Hale', 'Harbour Master', '2015-03-01', NULL), (6, 'Mr', 'Finn', 'Berry', 'Clerk', '2020-05-05', NULL),
+        (7, 'Ms', 'Gail', 'Ames', 'Clerk', '2022-08-22', NULL);
+"""
+
+
+@pytest.fixture(scope="module")
+def staff(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "staff", STAFF)
+
+
+@pytest.mark.parametrize("question, sql, ordered, reading", [
+    ("Who are our dockhands at the moment? Longest-serving first.",
+     "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Dockhand' AND left_on IS NULL ORDER BY hired_on",
+     True, "longest-serving first: by the day each was hired"),
+    ("Who is our harbour master?", "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Harbour Master'",
+     False, "a person's name, not their title"),
+    ("Who are our clerks?", "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Clerk' ORDER BY last_name",
+     True, "people listed by surname"),
+])
+def test_people_by_role(staff, question, sql, ordered, reading):
+    answer = play(staff, question).last.metadata["answer"]
+    gold = gold_rows({"snake": staff}, sql)
+    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), ordered), question), (reading, answer)

@@ -178,21 +178,32 @@ class Catalog:
             return column.kind in ("date", "text") and isinstance(sample, str) and bool(ISO_DATE.match(sample))
         return column.kind == "date"
 
-    def label(self, table: str) -> tuple[str, str] | None:
-        """(SQL expression, phrase) naming a row of ``table``; None when only an id would do."""
-        columns = self.tables.get(table, [])
-        text = [c for c in columns if c.kind in ("text", "category") and not c.primary_key and not c.references]
-        by_name = {c.name.lower().replace(" ", "_"): c for c in text}
-        singular_table = "_".join(split_identifier(table))
-        for key in (*LABEL_NAMES, f"{singular_table}_name", f"{singular_table.rstrip('s')}_name"):
-            if key in by_name:
-                return by_name[key].sql, by_name[key].phrase
+    def _text(self, table: str) -> list[Column]:
+        return [c for c in self.tables.get(table, []) if c.kind in ("text", "category") and not c.primary_key
+                and not c.references]
+
+    def _names(self, table: str) -> tuple[Column, Column] | None:
+        """A person's first and last name columns."""
+        text = self._text(table)
         first = next((c for c in text if split_identifier(c.name)[-2:] in (("first", "name"), ("fname",),
                                                                             ("given", "name"))), None)
         last = next((c for c in text if split_identifier(c.name)[-2:] in (("last", "name"), ("lname",),
                                                                            ("surname",), ("family", "name"))), None)
-        if first and last:
-            return f"{first.sql} || ' ' || {last.sql}", "name"
+        return (first, last) if first and last else None
+
+    def label(self, table: str) -> tuple[str, str] | None:
+        """(SQL expression, phrase) naming a row of ``table``; None when only an id would do. A person's names come
+        before a ``title`` (beside first and last names, a title is "Miss")."""
+        text = self._text(table)
+        by_name = {c.name.lower().replace(" ", "_"): c for c in text}
+        singular_table = "_".join(split_identifier(table))
+        keys = (*LABEL_NAMES, f"{singular_table}_name", f"{singular_table.rstrip('s')}_name")
+        names = self._names(table)
+        for key in keys if names is None else [k for k in keys if k != "title"]:
+            if key in by_name:
+                return by_name[key].sql, by_name[key].phrase
+        if names:
+            return f"{names[0].sql} || ' ' || {names[1].sql}", "name"
         named = [c for c in text if split_identifier(c.name)[-1:] in (("name",), ("title",))]
         if len(named) == 1:
             return named[0].sql, named[0].phrase
@@ -200,6 +211,15 @@ class Catalog:
         if len(codes) == 1:
             return codes[0].sql, codes[0].phrase
         return None
+
+    def label_order(self, table: str) -> list[str]:
+        """How a list of ``table``'s rows is ordered when the question says nothing: people by surname, then first
+        name (a register's order); other rows by their label."""
+        names = self._names(table)
+        label = self.label(table)
+        if names and label and label[0] == f"{names[0].sql} || ' ' || {names[1].sql}":
+            return [names[1].sql, names[0].sql]
+        return ["1"]
 
     # ------------------------------------------------------------------ joins
 

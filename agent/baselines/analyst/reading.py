@@ -34,6 +34,9 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together)\b")  # say nothing
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
+# A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
+AGE_ORDER = re.compile(r"\b(?:(longest[ _]serving|longest[ _]standing|oldest|earliest)|(newest|latest|most recent)) "
+                       r"first\b")
 # "days from the order to the delivery", "hours between booking and arrival": the unit, then each end's words
 INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+){0,3}?) (to|and|until) "
                       r"(\S+(?: \S+){0,3}?)(?= for | in | of | by | per | on | at | across | over |$)")
@@ -106,6 +109,7 @@ class Reading:
     sort: int = 0  # a list ordered: +1 descending, -1 ascending
     alphabetical: bool = False
     chronological: bool = False  # "in the order they left": ordered by the date the question names
+    age_order: int = 0  # "longest-serving first" -1, "newest first" +1: by the date each row began (shapes.py)
     above_average: bool = False
     unsupported: str | None = None  # what the question asks that no shape computes ("a percentage")
     unsupported_at: int | None = None  # the one word that said so, when a word did ("return" may name a table)
@@ -198,6 +202,11 @@ def read_question(tokens: list[Token]) -> Reading:
             r.which = w in ("which", "who", "whom", "whose")
         elif w == "give" and words[i + 1:i + 2] in (["me"], ["us"]) and r.wh_at is None:  # "give me the 3 ..."
             r.wh_at = i + 1
+    if m := AGE_ORDER.search(text):  # read before superlatives: "longest" and "first" order the list here
+        r.age_order = -1 if m.group(1) else 1
+        span = set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+        r.grammar |= span
+        r.phrases |= span
     _read_superlative(r, words)
     _read_groups(r, words)
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i

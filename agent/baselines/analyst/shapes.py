@@ -88,6 +88,8 @@ class Shapes(Ranking):
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
+        if r.who and asked is not None and asked.kind == "value" and not (r.aggregate or money or r.direction):
+            return self.listing()  # "who are our dockhands": the rows of the table whose role says so
         if r.wh_at is not None and self.column(asked) is not None and r.comparisons:
             return self.groups_having()
         if r.which and not self._asked_measure():
@@ -286,7 +288,8 @@ class Shapes(Ranking):
 
     def listing(self) -> Plan:
         asked = self.roles.asked
-        self.roles.used.add(asked.start)
+        if asked.kind == "table":  # a value asked ("our dockhands") stays a filter
+            self.roles.used.add(asked.start)
         expr, phrase = self.label(asked.table)
         query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
         extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
@@ -309,8 +312,13 @@ class Shapes(Ranking):
             query.order = [f"{date.sql} ASC", "1"]
         elif self.r.sort and len(query.select) > 1:
             query.order = [f"2 {'ASC' if self.r.sort < 0 else 'DESC'}", "1"]
+        elif self.r.age_order:  # "longest-serving first": by the date every row has (hired_on, launched_on)
+            began = [c for c in self.catalog.columns(asked.table) if self.catalog.is_date(c) and c.not_null]
+            if len(began) != 1:
+                raise CannotAnswer(f"it asks for {asked.table} by age, and I cannot tell which date they began on")
+            query.order = [f"{began[0].sql} {'ASC' if self.r.age_order < 0 else 'DESC'}", "1"]
         else:
-            query.order = ["1"]
+            query.order = self.catalog.label_order(asked.table)
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 
