@@ -1156,10 +1156,11 @@ STAFF = """
     CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, title TEXT NOT NULL, first_name TEXT NOT NULL,
         last_name TEXT NOT NULL, role TEXT NOT NULL, hired_on TEXT NOT NULL, left_on TEXT);
     INSERT INTO staff VALUES (1, 'Mr', 'Adam', 'Young', 'Dockhand', '2021-04-01', NULL),
-        (2, 'Ms', 'Bea', 'Cole', 'Dockhand', '2019-06-15', NULL), (3, 'Mr', 'Carl', 'Marsh', 'Dockhand', '2023-01-09', NULL),
+        (2, 'Ms', 'Bea', 'Cole', 'Dockhand', '2019-06-15', NULL),
+        (3, 'Mr', 'Carl', 'Marsh', 'Dockhand', '2023-01-09', NULL),
         (4, 'Ms', 'Dina', 'Abbot', 'Dockhand', '2018-02-01', '2022-12-31'),
-        (5, 'Mrs', 'Erin', 'Hale', 'Harbour Master', '2015-03-01', NULL), (6, 'Mr', 'Finn', 'Berry', 'Clerk', '2020-05-05', NULL),
-        (7, 'Ms', 'Gail', 'Ames', 'Clerk', '2022-08-22', NULL);
+        (5, 'Mrs', 'Erin', 'Hale', 'Harbour Master', '2015-03-01', NULL),
+        (6, 'Mr', 'Finn', 'Berry', 'Clerk', '2020-05-05', NULL), (7, 'Ms', 'Gail', 'Ames', 'Clerk', '2022-08-22', NULL);
 """
 
 

@@ -306,9 +306,9 @@ class RuleBasedAnalyst:
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""
         words = {t.lower for t in self.tokens}
-        return bool(self.reading.dates) or self.reading.cycle is not None or bool(words & {"year", "years", "month", "months", "yearly", "monthly",
-                                                          "recent", "latest", "earliest", "newest", "oldest", "first",
-                                                          "last", "when", "date", "dates", "youngest"})
+        return bool(self.reading.dates) or self.reading.cycle is not None or bool(words & {
+            "year", "years", "month", "months", "yearly", "monthly", "recent", "latest", "earliest", "newest", "oldest",
+            "first", "last", "when", "date", "dates", "youngest"})
 
     def _read_lookup(self, obs) -> None:
         result = getattr(obs, "result", None)

@@ -43,7 +43,8 @@ INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+)
 INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in advance)\b|\bturn \w+ around\b")
 # "which day of the week", "at what hour of the day": a period that recurs (planner.CYCLES), named by its first word
 CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
-                 "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|(?:(?<=which )|(?<=what ))hour\b")}
+                 "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|"
+                                    r"(?:(?<=which )|(?<=what ))hour\b")}
 DAY_NAMES = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")  # strftime's %w order
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(DAY_NAMES)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
