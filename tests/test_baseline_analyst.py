@@ -153,6 +153,14 @@ def play(path: Path, question: str, gold_sql: str | None = None, max_steps: int 
         env.close()
 
 
+def assert_gold(path: Path, question: str, sql: str, ordered: bool = False, why: str = "") -> None:
+    """The baseline's answer to ``question`` on ``path`` matches what ``sql`` returns there."""
+    answer = play(path, question).last.metadata["answer"]
+    gold = gold_rows({"snake": path}, sql)
+    columns = tuple(f"c{i}" for i in range(len(gold[0])))
+    assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (why, answer)
+
+
 def test_is_a_policy():
     policy = RuleBasedAnalyst()
     assert isinstance(policy, Policy) and policy.name == "baseline"
@@ -1088,10 +1096,7 @@ WEEKEND = "strftime('%w', sold_at) IN ('0', '6')"
      "on weekdays: Monday to Friday"),
 ])
 def test_days_of_the_week_and_hours_of_the_day(till, question, sql, reading):
-    answer = play(till, question).last.metadata["answer"]
-    gold = gold_rows({"snake": till}, sql)
-    assert answer_matches(answer, GoldAnswer(tuple(f"c{i}" for i in range(len(gold[0]))), tuple(gold), False),
-                          question), (reading, answer)
+    assert_gold(till, question, sql, why=reading)
 
 
 @pytest.mark.parametrize("question", [
@@ -1132,17 +1137,12 @@ def kennel(tmp_path_factory) -> Path:
      "SELECT size, COUNT(*) FROM dogs GROUP BY size ORDER BY 2 DESC, 1", True),
 ])
 def test_a_request_for_rows_by_group_counts_them(kennel, question, sql, ordered):
-    answer = play(kennel, question).last.metadata["answer"]
-    gold = gold_rows({"snake": kennel}, sql)
-    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), ordered), question), answer
+    assert_gold(kennel, question, sql, ordered)
 
 
 def test_a_request_for_money_adds_it_up(till):
-    question = "Sales by month for 2025, please."
-    answer = play(till, question).last.metadata["answer"]
-    gold = gold_rows({"snake": till}, "SELECT substr(sold_at, 1, 7), ROUND(SUM(total), 2) FROM sales "
-                                      "WHERE sold_at LIKE '2025%' GROUP BY 1")
-    assert answer_matches(answer, GoldAnswer(("c0", "c1"), tuple(gold), False), question), answer
+    assert_gold(till, "Sales by month for 2025, please.", "SELECT substr(sold_at, 1, 7), ROUND(SUM(total), 2) "
+                                                           "FROM sales WHERE sold_at LIKE '2025%' GROUP BY 1")
 
 
 def test_rows_that_carry_money_are_not_counted_unasked(shop):
@@ -1179,6 +1179,4 @@ def staff(tmp_path_factory) -> Path:
      True, "people listed by surname"),
 ])
 def test_people_by_role(staff, question, sql, ordered, reading):
-    answer = play(staff, question).last.metadata["answer"]
-    gold = gold_rows({"snake": staff}, sql)
-    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), ordered), question), (reading, answer)
+    assert_gold(staff, question, sql, ordered, reading)
