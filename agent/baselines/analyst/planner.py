@@ -25,7 +25,7 @@ from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, WEEKDAYS
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -33,7 +33,6 @@ PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, 
                 "weekday": WEEKDAY, "weekdays": WEEKDAY}
 CYCLES = {"weekday": WEEKDAY, "hour": HOUR}  # reading.CYCLE_PHRASES; "per hour" is a rate, so no period word
 PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HOUR: "hour of the day"}
-WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")  # strftime's %w order
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
@@ -52,7 +51,7 @@ def period_expr(date: str, width: int) -> str:
     if width == HOUR:
         return f"strftime('%H', {date})"  # text ('09'): a label, not an id
     if width == WEEKDAY:
-        days = " ".join(f"WHEN '{i}' THEN '{name}'" for i, name in enumerate(WEEKDAY_NAMES))
+        days = " ".join(f"WHEN '{i}' THEN '{name.title()}'" for i, name in enumerate(WEEKDAYS))
         return f"CASE strftime('%w', {date}) {days} END"
     return f"substr({date}, 1, {width})"
 

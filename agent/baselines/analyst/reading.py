@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONEY_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS,
-    Token,
+    WEEKDAYS, Token,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -45,9 +45,8 @@ INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in a
 CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
                  "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|"
                                     r"(?:(?<=which )|(?<=what ))hour\b")}
-DAY_NAMES = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")  # strftime's %w order
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
-DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(DAY_NAMES)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
+DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
 ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
 DAY_LEADS = ("at", "on", "over", "the", "a", "every", "during", "and", "or", "of", "per", "each", "in")
@@ -304,7 +303,7 @@ def _read_days(r: Reading, tokens: list[Token], text: str) -> None:
                 following and (
                 following[0].number is not None or following[0].lower in RANGE_WORDS):
             return
-        days |= {0, 6} if word == "weekend" else set(range(1, 6)) if word == "weekday" else {DAY_NAMES.index(word)}
+        days |= {0, 6} if word == "weekend" else set(range(1, 6)) if word == "weekday" else {WEEKDAYS.index(word)}
         spans.append(range(first, last + 1))
     if days:
         r.days, r.days_at = frozenset(days), spans[0].start

@@ -119,6 +119,7 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
 MONTH_ABBREVIATIONS = {m[:3]: n for m, n in MONTHS.items() if m != "may"} | {"sept": 9}
+WEEKDAYS = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")  # strftime('%w') order
 SUFFIXES = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "ly")  # crude stemming
 TOKEN = re.compile(r"""(?P<quoted>'[^']{1,80}'|"[^"]{1,80}"|‘[^’]{1,80}’|“[^”]{1,80}”)"""
                    r"|(?P<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
