@@ -6,6 +6,7 @@
     python -m agent.evaluate --env analyst --policy llm --limit 20 [--model ID_OR_PATH] [--adapter PATH] [--batch-size 4]
     python -m agent.evaluate --env analyst --policy llm --backend transformers     # auto (default), transformers, llama.cpp
     python -m agent.evaluate --env analyst --policy llm --grammar --bind          # constrained decoding, name binding
+    python -m agent.evaluate --env analyst --policy llm --grammar --bind --vote 8 # answer from the result 8 samples share
     python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
     python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
     python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
@@ -46,7 +47,7 @@ from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
 
 def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
                    max_new_tokens: int | None = None, backend: str = "auto", base_url: str | None = None,
-                   constrain: bool = False, bind: bool = False) -> Policy:
+                   constrain: bool = False, bind: bool = False, vote: int = 0) -> Policy:
     if name == "baseline":
         from agent.baselines.analyst import RuleBasedAnalyst
 
@@ -56,12 +57,12 @@ def analyst_policy(name: str, model: str | None = None, adapter: str | None = No
         from agent.cascade import Cascade
 
         return Cascade(RuleBasedAnalyst(), analyst_policy("llm", model, adapter, temperature, max_new_tokens, backend,
-                                                          base_url, constrain, bind))
+                                                          base_url, constrain, bind, vote))
     if name in ("llm", "openai"):  # "openai" is the LLM policy on an OpenAI-compatible endpoint
         try:
             return make_llm_policy("analyst", model, adapter, temperature, max_new_tokens,
                                    backend="openai" if name == "openai" else backend, base_url=base_url,
-                                   notify=stderr_progress, constrain=constrain, bind=bind)
+                                   notify=stderr_progress, constrain=constrain, bind=bind, vote=vote)
         except BackendError as error:
             raise ValueError(str(error)) from None
     raise ValueError(f"no analyst policy named {name!r}")
@@ -337,6 +338,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="llm analyst: a query whose tables, aliases or columns do not resolve in the schema shown "
                              "is resampled (up to the retry's samples) and the first that binds is sent "
                              "(agent/binding.py)")
+    parser.add_argument("--vote", type=int, default=0, metavar="K",
+                        help="llm analyst: at the first query, sample K more replies and run the distinct queries "
+                             "(up to 4, a step each); the episode goes on from the result most replies share "
+                             "(agent/voting.py); 0: off")
     parser.add_argument("--guard", action=argparse.BooleanOptionalAction, default=False,
                         help="index llm: the cost guard undoes at once a change the measured cost condemns (drops an "
                              "index that did not lower it, recreates one whose drop raised it; agent/llm_policy.py); "
@@ -384,7 +389,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
         try:
             policy = analyst_policy(args.policy, args.model, args.adapter, args.temperature, args.max_new_tokens,
                                     backend=args.backend, base_url=args.base_url, constrain=args.grammar,
-                                    bind=args.bind)
+                                    bind=args.bind, vote=args.vote)
         except ValueError as error:
             raise SystemExit(str(error)) from None
         load_llm(policy)
@@ -396,7 +401,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   batch_size=args.batch_size, mode=args.mode, glossary=args.glossary)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
-        flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind))
+        flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind),
+                                                     (f"vote {args.vote}", args.vote))
                         if on and args.policy != "baseline") + ("  glossary" if args.glossary else "")
         print(format_report(result, f"policy={args.policy}  mode={args.mode}{flags}  tasks: {source}"
                             + ("  (repair)" if args.repair else "")))

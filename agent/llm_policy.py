@@ -24,6 +24,9 @@ shown (agent/binding.py: ``l.quantity`` with no ``l`` declared, a column of a ta
 ambiguous name) is resampled the same way, and the first sampled query that binds is sent; when none binds, the
 greedy query is (still the likeliest guess, and the environment's error teaches the next step). A grammar cannot
 catch these: an alias is declared after the select list that uses it.
+Voting (``vote=K``, analyst): the episode's first QUERY reply opens a vote (agent/voting.py): K replies sampled
+from ``vote_generator``, the distinct queries among them and the greedy one run a step each (``decided``: the model
+is not asked meanwhile), and the history keeps only the turn of the query whose result most replies share.
 Constrained decoding (``constrain=True``, on a backend with ``accepts_grammars``: llama.cpp): every reply is decoded
 under a grammar of one action (agent/grammar.py) whose queries name only the tables and columns the episode has shown
 and whose DESCRIBE / SAMPLE name only tables not yet looked at that way, so the model can neither invent a name nor
@@ -72,6 +75,7 @@ from agent.kinds import COST_GUARD, kind_of, parse_action
 from agent.parsing import ParseResult
 from agent.prompts import PromptConfig, Turn, build_messages
 from agent.rollout import Episode, is_over, start_episode, take_step
+from agent.voting import VOTE, VOTE_WINNER, Ballot, vote_sampler
 from envs.analyst.verify import normalize
 from envs.sandbox import unquote_identifier
 from envs.base import Env, Observation
@@ -104,7 +108,8 @@ class LLMPolicy:
 
     def __init__(self, generator: Generator | None = None, kind: str = "analyst",
                  prompt_config: PromptConfig | None = None, retry_generator: Generator | None = None,
-                 constrain: bool = False, guard: bool = False, persist: bool = False, bind: bool = False):
+                 constrain: bool = False, guard: bool = False, persist: bool = False, bind: bool = False,
+                 vote: int = 0, vote_generator: Generator | None = None):
         self.generator = generator if generator is not None else ModelGenerator()
         # asked once more when a reply repeats an action that already failed this episode (greedy models loop)
         self.retry_generator = retry_generator
@@ -115,6 +120,10 @@ class LLMPolicy:
         self.bind = bind and self.kind == "analyst"
         self.guard = guard and kind_of(kind).undo is not None  # undo a change measured as harmful (agent/kinds.py)
         self.persist = persist and kind_of(kind).final_verb is not None  # no early stop, no repeated action
+        # analyst: sample this many more replies (from vote_generator) at the first QUERY and go on from the result
+        # most of them share (agent/voting.py)
+        self.vote = max(0, vote) if self.kind == "analyst" and vote_generator is not None else 0
+        self.vote_generator = vote_generator
         # None: the settings the generator's adapter was trained with, else the defaults
         adapter_config = getattr(self.generator, "prompt_config_for", lambda kind: None)(kind)
         self.prompt_config = prompt_config or adapter_config or PromptConfig()
@@ -134,6 +143,10 @@ class LLMPolicy:
         self.taken: set[str] = set()  # every action sent this episode, normalised
         self.sent: str | None = None  # the last action sent, until its observation comes
         self.undo: str | None = None  # the cost guard's next action, when the last change was measured harmful
+        self.ballot: Ballot | None = None  # the vote in progress (agent/voting.py): its candidates, then their results
+        self.ballot_turn = 0  # the turn of the ballot's first candidate
+        self.rerun: str | None = None  # the vote's winner, run again so that it is the last query run
+        self.voted = False  # one vote an episode: its candidates cost steps
         self.steps_left: int | None = None  # the latest observation's remaining step budget, where it tells one
         # index tuning: the workload's accepted rewrites, then the columns the workload uses, per table, and those it
         # searches or sorts by (index_grammar), as they stand after those rewrites
@@ -150,7 +163,8 @@ class LLMPolicy:
         self.first = observation.text
         self.first_metadata = self.last_metadata = dict(getattr(observation, "metadata", None) or {})
         self.turns, self.records, self.failed, self.taken = [], [], set(), set()
-        self.sent = self.undo = self.indexable = self.rewritable = None
+        self.sent = self.undo = self.indexable = self.rewritable = self.ballot = self.rerun = None
+        self.voted = False
         self.steps_left = getattr(observation, "steps_left", None)
         self.tables = list(getattr(observation, "tables", None) or [])
         self.catalog, self.looked = {}, set()
@@ -174,12 +188,56 @@ class LLMPolicy:
             self.turns.append(Turn(self.pending, observation.text))
             if getattr(observation, "error", None) and self.sent is not None:
                 self.failed.add(normalize(self.sent))
+            if self.ballot is not None and self.sent is not None:
+                self.ballot.record(self.sent, observation)
+                if not self.ballot.open:
+                    self._count_ballot()
             self.pending = self.sent = None
         self.tables = list(getattr(observation, "tables", None) or self.tables)
         self.last_metadata = metadata
         self.steps_left = getattr(observation, "steps_left", None)
         self._learn_columns(observation)
         return build_messages(self.kind, self.first, self.turns, self.episode_config)
+
+    def _count_ballot(self) -> None:
+        """Every candidate has run: the history keeps the turns before the vote and one of the winner, so the model
+        goes on (answers) from the result most replies agreed on. The winner is the last query run (so the
+        environment, the answer card and execution accuracy read the query the answer comes from): when another
+        candidate ran after it, it is run again (``rerun``), and that step is its turn. When no result got a vote
+        (every candidate failed or returned nothing), every turn stays, as after ordinary steps."""
+        winner, start = self.ballot.winner(), self.ballot_turn
+        self.ballot = None
+        if winner is None:
+            return
+        if normalize(winner) == normalize(self.sent or ""):
+            self.turns = self.turns[:start] + self.turns[-1:]
+        else:
+            self.turns, self.rerun = self.turns[:start], winner
+
+    @property
+    def decided(self) -> str | None:
+        """The next action when it is not the model's to choose: the cost guard's undo, the vote's next candidate
+        once the vote has begun, or its winner run again; None when the model is asked."""
+        if self.undo is not None or self.rerun is not None:
+            return self.undo or self.rerun
+        if self.ballot is not None and self.ballot.results:
+            return self.ballot.next()
+        return None
+
+    def wants_vote(self, reply: Reply) -> bool:
+        """Whether ``reply`` opens the episode's vote: voting is on, none was held yet, and it is a QUERY to send."""
+        return (self.vote > 0 and not self.voted and reply.error is None and not self.needs_retry(reply)
+                and self.action_of(reply).startswith("QUERY "))
+
+    def open_ballot(self, greedy: Reply, samples: Sequence[Reply]) -> None:
+        """The vote over the greedy query and the sampled ones that could be sent in its place (parseable queries
+        that repeat no failure and bind); none when fewer than two distinct queries fit the steps left, keeping
+        two steps: the winner run again, the answer."""
+        queries = [self.action_of(greedy)] + [self.action_of(s) for s in samples if s.error is None
+                                              and self.action_of(s).startswith("QUERY ")
+                                              and not self.needs_retry(s) and not self.misbinds(s)]
+        room = self.steps_left - 2 if self.steps_left is not None else len(queries)
+        self.voted, self.ballot, self.ballot_turn = True, Ballot.of(queries, room), len(self.turns)
 
     def _learn_columns(self, observation: Observation) -> None:
         """Record the columns an observation shows (schema mode's first one: the question's tables; DESCRIBE: one)."""
@@ -249,6 +307,16 @@ class LLMPolicy:
             return self._send(action, action)
         if reply.error is not None:
             return self._abstain(reply)
+        if self.ballot is not None or self.rerun is not None:  # the vote's candidates, a step each (the first in
+            # place of the greedy reply), then its winner again when another ran after it
+            action = self.rerun or self.ballot.next()
+            proposed = self.ballot is not None and normalize(self.action_of(reply)) == normalize(action)
+            text = (f"[{VOTE_WINNER}] {action}" if self.rerun is not None else reply.text if proposed
+                    else f"[{VOTE}] {action}")
+            self.rerun = None
+            self.records.append(ActionRecord(text, reply.tokens, ParseResult(action, VOTE)))
+            self.last_generation = {"text": text, "tokens": reply.tokens}
+            return self._send(action, action)
         parsed = parse_action(self.kind, reply.text, self.tables)
         if self.needs_retry(reply):  # the loop breaker's guarantee: never the same failed action twice
             parsed = ParseResult(self.fallback_action(), "loop breaker")
@@ -350,20 +418,30 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
     is kept; else, for a repeat, the first new one, a parseable one first (when none is new the repeating reply
     stays and ``take`` sends the fallback action), and for a query that does not bind, the greedy reply. Tokens add
     up. A BackendError becomes an error reply for every conversation (the policies abstain); a failed retry keeps
-    the greedy reply. A policy whose cost guard already knows its next action (``policy.undo``) is not asked: it
-    gets an empty reply, which ``take`` ignores."""
-    asked = [i for i, policy in enumerate(policies) if policy.undo is None]
+    the greedy reply. With ``vote``, a QUERY reply opens the episode's vote (``_vote``). A policy whose next action
+    is already decided (``policy.decided``: the cost guard's undo, the vote's next candidate) is not asked: it gets
+    an empty reply, which ``take`` ignores."""
+    asked = [i for i, policy in enumerate(policies) if policy.decided is None]
     replies = [Reply("") for _ in policies]
     if not asked:
         return replies
-    grammars = [policy.grammar() if policy.undo is None else None for policy in policies]
+    grammars = [policy.grammar() if policy.decided is None else None for policy in policies]
     for i, reply in zip(asked, _ask(policies[0].generator, [conversations[i] for i in asked],
                                     [grammars[i] for i in asked])):
         replies[i] = reply
+    _retry(policies, conversations, replies, [i for i in asked if policies[i].needs_retry(replies[i])
+                                               or policies[i].misbinds(replies[i])])
+    _vote(policies, conversations, replies, [i for i in asked if policies[i].wants_vote(replies[i])], grammars)
+    return replies
+
+
+def _retry(policies: Sequence[LLMPolicy], conversations: list[list[dict]], replies: list[Reply],
+           again: list[int]) -> None:
+    """Replace, in ``replies``, each reply of ``again`` by the first retry sample that may replace it (see
+    ``generate_replies``)."""
     retry = policies[0].retry_generator
-    again = [i for i in asked if policies[i].needs_retry(replies[i]) or policies[i].misbinds(replies[i])]
     if retry is None or not again:
-        return replies
+        return
     for i, candidates in zip(again, _samples(retry, [policies[i] for i in again], [replies[i] for i in again],
                                              [conversations[i] for i in again],
                                              [policies[i].grammar(policies[i].exploring) for i in again])):
@@ -374,7 +452,25 @@ def generate_replies(policies: Sequence[LLMPolicy], conversations: list[list[dic
         # a greedy query that only fails to bind stays when no sample binds: it is still the likeliest guess
         fallback = [replies[i]] if not policy.needs_retry(replies[i]) else parseable or new or [replies[i]]
         replies[i] = replace((better or fallback)[0], tokens=spent)
-    return replies
+
+
+def _vote(policies: Sequence[LLMPolicy], conversations: list[list[dict]], replies: list[Reply], voters: list[int],
+          grammars: list[str | None]) -> None:
+    """Open the vote (agent/voting.py) of each policy in ``voters``: ``policy.vote`` replies sampled from its
+    ``vote_generator`` under the same grammar, one batched call (``agent.voting.vote_sampler``: the model sampled,
+    row i with seed VOTE_SEED + i); their tokens add up.
+    A failed sampling leaves the greedy reply alone."""
+    if not voters:
+        return
+    n = policies[voters[0]].vote
+    flat = _ask(policies[voters[0]].vote_generator, [conversations[i] for i in voters for _ in range(n)],
+                [grammars[i] for i in voters for _ in range(n)])
+    for k, i in enumerate(voters):
+        samples = flat[k * n:(k + 1) * n]
+        if any(s.error is not None for s in samples):
+            continue
+        policies[i].open_ballot(replies[i], samples)
+        replies[i] = replace(replies[i], tokens=replies[i].tokens + sum(s.tokens for s in samples))
 
 
 def _samples(retry: Generator, policies: Sequence[LLMPolicy], greedy: Sequence[Reply],
@@ -458,14 +554,14 @@ def make_llm_policy(kind: str = "analyst", model: str | None = None, adapter: st
                     temperature: float = 0.0, max_new_tokens: int | None = None, backend: str = "auto",
                     base_url: str | None = None, api_key: str | None = None,
                     notify: Progress | None = None, constrain: bool = False, guard: bool = False,
-                    persist: bool = False, bind: bool = False) -> LLMPolicy:
+                    persist: bool = False, bind: bool = False, vote: int = 0) -> LLMPolicy:
     """The LLM policy for an episode kind ("analyst" or "index_tuning") on a backend (agent/backends); nothing is
     loaded until the first action (or ``agent.backends.load_generator(policy.generator)``). What the CLIs use."""
     if adapter is None and backend != "openai":
         adapter = kind_of(kind).default_adapter(model)  # index tuning has its own trained adapter
     generator = make_generator(backend, model, adapter, temperature, max_new_tokens, base_url, api_key, notify)
     return LLMPolicy(generator, kind=kind, retry_generator=sampled_retry(generator), constrain=constrain, guard=guard,
-                     persist=persist, bind=bind)
+                     persist=persist, bind=bind, vote=vote, vote_generator=vote_sampler(generator) if vote else None)
 
 
 def sampled_retry(generator: Generator) -> Generator:

@@ -18,6 +18,7 @@ import sqlglot
 
 from agent.answers import compose_answer
 from agent.charts import chart_for
+from agent.voting import VOTE, VOTE_WINNER
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import GoldAnswer
 from envs.analyst.verify import answer_matches, is_abstention
@@ -87,6 +88,11 @@ def _badge(value: float) -> str:
 
 # ---------------------------------------------------------------- the step list
 
+# the LLM's vote (agent/voting.py): steps the model was not asked for
+VOTE_NOTES = {VOTE: "vote: another query the model's samples proposed, run to compare results",
+              VOTE_WINNER: "vote: the query whose result most samples share, run again to answer from"}
+
+
 def _step_html(i: int, step) -> str:
     obs = step.observation
     verb, _, argument = str(step.action).partition(" ")
@@ -105,8 +111,10 @@ def _step_html(i: int, step) -> str:
                    + (f'<br><span class="step-hint">Hint: {html.escape(str(hint))}</span>' if hint else "")
                    + "</div>")
     css = "step step-error" if obs.error else "step"
+    mark = (step.raw_text or "").partition("]")[0].removeprefix("[") if (step.raw_text or "").startswith("[") else ""
+    note = f' <small class="step-note">({VOTE_NOTES[mark]})</small>' if mark in VOTE_NOTES else ""
     return (f'<li class="{css}" data-step="{i}"><span class="step-action">{html.escape(verb.upper())}</span>{body}'
-            f' {_badge(obs.reward)} <small class="reward-parts">{html.escape(parts)}</small>{problem}'
+            f' {_badge(obs.reward)}{note} <small class="reward-parts">{html.escape(parts)}</small>{problem}'
             f'<details><summary>observation</summary><pre class="step-obs">{html.escape(shown)}</pre></details></li>')
 
 
