@@ -233,8 +233,8 @@ class LLMPolicy:
         """The vote over the greedy query and the sampled ones that could be sent in its place (parseable queries
         that repeat no failure and bind); none when fewer than two distinct queries fit the steps left, keeping
         two steps: the winner run again, the answer."""
-        queries = [self.action_of(greedy)] + [self.action_of(s) for s in samples if s.error is None
-                                              and self.action_of(s).startswith("QUERY ")
+        sampled = [(self.action_of(s), s) for s in samples if s.error is None]
+        queries = [self.action_of(greedy)] + [action for action, s in sampled if action.startswith("QUERY ")
                                               and not self.needs_retry(s) and not self.misbinds(s)]
         room = self.steps_left - 2 if self.steps_left is not None else len(queries)
         self.voted, self.ballot, self.ballot_turn = True, Ballot.of(queries, room), len(self.turns)
@@ -462,11 +462,9 @@ def _vote(policies: Sequence[LLMPolicy], conversations: list[list[dict]], replie
     A failed sampling leaves the greedy reply alone."""
     if not voters:
         return
-    n = policies[voters[0]].vote
-    flat = _ask(policies[voters[0]].vote_generator, [conversations[i] for i in voters for _ in range(n)],
-                [grammars[i] for i in voters for _ in range(n)])
-    for k, i in enumerate(voters):
-        samples = flat[k * n:(k + 1) * n]
+    drawn = _copies(policies[voters[0]].vote_generator, [conversations[i] for i in voters],
+                    [grammars[i] for i in voters], policies[voters[0]].vote)
+    for i, samples in zip(voters, drawn):
         if any(s.error is not None for s in samples):
             continue
         policies[i].open_ballot(replies[i], samples)
@@ -480,9 +478,7 @@ def _samples(retry: Generator, policies: Sequence[LLMPolicy], greedy: Sequence[R
     ``may_replace`` the greedy one."""
     until = getattr(retry, "sample_until", None)
     if until is None:
-        flat = _ask(retry, [c for c in conversations for _ in range(RETRY_SAMPLES)],
-                    [g for g in grammars for _ in range(RETRY_SAMPLES)])
-        return [flat[n * RETRY_SAMPLES:(n + 1) * RETRY_SAMPLES] for n in range(len(conversations))]
+        return _copies(retry, conversations, grammars, RETRY_SAMPLES)
     found = []
     for policy, first, conversation, grammar in zip(policies, greedy, conversations, grammars):
         def accept(reply: Reply, policy: LLMPolicy = policy, first: Reply = first) -> bool:
@@ -493,6 +489,13 @@ def _samples(retry: Generator, policies: Sequence[LLMPolicy], greedy: Sequence[R
         except BackendError as error:
             found.append([Reply("", 0, error=str(error))])
     return found
+
+
+def _copies(generator: Generator, conversations: list[list[dict]], grammars: list[str | None],
+            n: int) -> list[list[Reply]]:
+    """``n`` replies per conversation from one batched call of ``n`` copies of each (row i sampled with seed + i)."""
+    flat = _ask(generator, [c for c in conversations for _ in range(n)], [g for g in grammars for _ in range(n)])
+    return [flat[k * n:(k + 1) * n] for k in range(len(conversations))]
 
 
 def _ask(generator: Generator, conversations: list[list[dict]], grammars: list[str | None]) -> list[Reply]:

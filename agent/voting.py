@@ -20,13 +20,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from envs.analyst.scoring.execution import result_cell
 from envs.analyst.verify import normalize
 
 VOTE, VOTE_WINNER = "vote", "vote winner"  # how a trace marks a candidate the model was not asked for, and the rerun
 VOTE_TEMPERATURE = 0.8  # the samples that vote (with 8 of them, chosen on 40 training tasks; not tuned further)
 VOTE_SEED = 1  # row i of the vote's batch is sampled with seed + i, so evaluations repeat
 VOTE_CANDIDATES = 4  # distinct queries run at most: each costs a step
-SIGNIFICANT = 9  # digits a float keeps in a result's key: SUM and AVG over the same rows may round apart
 
 
 @dataclass
@@ -69,11 +69,10 @@ class Ballot:
         for query, key in self.results.items():
             if key is not None:
                 tally[key] += self.votes[query]
-        run = [q for q in self.queue if normalize(q) in self.results]
         if not tally:
             return None
         best = max(tally.values())
-        return next(q for q in run if tally.get(self.results[normalize(q)]) == best)
+        return next(q for q in self.queue if tally.get(self.results.get(normalize(q))) == best)
 
 
 def vote_sampler(generator):
@@ -84,7 +83,7 @@ def vote_sampler(generator):
 
 def result_key(observation) -> str | None:
     """What identifies a query's result for the vote: its rows as a multiset (order and column names aside, floats
-    rounded), else the observation's text; None for an error, no rows or only NULLs (an aggregate over nothing)."""
+    rounded as execution matching rounds them: ``result_cell``), else the observation's text; None for an error, no rows or only NULLs (an aggregate over nothing)."""
     if getattr(observation, "error", None):
         return None
     result = getattr(observation, "result", None)
@@ -94,6 +93,4 @@ def result_key(observation) -> str | None:
         return text or None
     if all(cell is None for row in rows for cell in row):
         return None
-    cells = sorted(repr(tuple(float(f"{v:.{SIGNIFICANT}g}") if isinstance(v, float) else v for v in row))
-                   for row in rows)
-    return "\n".join(cells)
+    return "\n".join(sorted(repr(tuple(map(result_cell, row))) for row in rows))

@@ -31,7 +31,8 @@ def strip_distinct(sql: str) -> str:
     return tree.sql(dialect="sqlite") if found else sql
 
 
-def _result_cell(value):
+def result_cell(value):
+    """A cell as results are compared: a float to SIGNIFICANT_DIGITS digits, anything else as it is."""
     return float(f"{value:.{SIGNIFICANT_DIGITS}g}") if isinstance(value, float) else value
 
 
@@ -48,8 +49,8 @@ def results_match(pred_rows: list[tuple], gold_rows: list[tuple], ordered: bool,
     width = len(gold_rows[0])
     if len(pred_rows[0]) != width:
         return False
-    pred = [tuple(map(_result_cell, r)) for r in pred_rows]
-    gold = [tuple(map(_result_cell, r)) for r in gold_rows]
+    pred = [tuple(map(result_cell, r)) for r in pred_rows]
+    gold = [tuple(map(result_cell, r)) for r in gold_rows]
     pred_columns = [Counter(r[i] for r in pred) for i in range(width)]
     gold_columns = [Counter(r[i] for r in gold) for i in range(width)]
     # For each gold column, the predicted columns holding the same bag of values.
