@@ -31,7 +31,8 @@ DATE_TYPES = ("DATE", "TIME")  # declared types of date columns (DATE, DATETIME,
 NUMERIC_TYPES = ("INT", "REAL", "NUM", "DEC", "FLOAT", "DOUBLE", "MONEY")
 MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary", "fee", "refund", "pay", "wage",
                          "balance", "spend", "charge", "income", "sales", "rate", "budget", "payment", "paid",
-                         "tax", "subtotal", "profit", "margin", "discount"})
+                         "tax", "subtotal", "profit", "margin", "discount", "fare", "commission", "deposit", "rent",
+                         "surcharge", "takings", "turnover", "earnings"})
 QUANTITY_PARTS = frozenset({"quantity", "units", "unit", "count", "seats", "nights", "days", "hours", "qty",
                             "stock", "capacity"})
 FLAG_PREFIXES = ("is", "has", "can", "was", "allow", "enabled")
@@ -46,6 +47,12 @@ DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length"
 # The same length in other units, linked only by "how long ... in hours" (linking.link_how_long): name -> (unit,
 # how many of it in a day)
 DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
+BALANCE_NAME = "balance owed"  # a derived measure: billed minus paid
+PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
+BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
+OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances"})
+MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of a length of time in minutes
+HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
 INTERVAL_UNITS = {"days": 1, "hours": 24, "minutes": 1440, "weeks": 1 / 7}  # how many of each in a day
 
 
@@ -127,11 +134,14 @@ class Catalog:
     def add_durations(self) -> None:
         """A derived measure for each table with one start and one end date (check_in / check_out, start_date /
         end_date): the days between them, which "nights", "duration" and "length" name (and the same in hours and
-        minutes, which only those units name). Call once the date probes are in (a text column is a date only once
-        a probe saw an ISO value)."""
+        minutes, which only those units name), and a length stored in minutes again in hours. Call once the date
+        probes are in (a text column is a date only once a probe saw an ISO value)."""
         for table, columns in self.tables.items():
             if any(c.name == DURATION_NAME for c in columns):
                 continue
+            columns += self._in_hours(columns)
+            if not any(c.name == BALANCE_NAME for c in columns) and (owed := balance_owed(columns)) is not None:
+                columns.append(owed)
             dates = [c for c in columns if self.is_date(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
             starts = [c for c in dates if parts[c.name] & START_PARTS]
@@ -144,6 +154,19 @@ class Catalog:
                 columns += [Column(table, name, "REAL", False, False, None, (), (), "quantity",  # no word names
                                    expr=f"({days} * {scale})", parts=(start.name, end.name))  # them: "how long"
                             for name, (_, scale) in DURATION_UNITS.items()]
+
+    def _in_hours(self, columns: list[Column]) -> list[Column]:
+        """A stored length of time in minutes (``duration_min``, ``lesson_minutes``) again in hours, which only
+        "hours" names ("how many hours of lessons"), unless the table already holds one in hours."""
+        def units(column: Column) -> set[str]:
+            return {w for forms in column.words for w in forms if w in MINUTE_PARTS | HOUR_PARTS}
+
+        if any(units(c) & HOUR_PARTS for c in columns):
+            return []
+        return [Column(c.table, "_".join("hours" if p in MINUTE_PARTS else p for p in split_identifier(c.name)),
+                       "REAL", False, False, None, (), (word_forms("hours"),), "quantity", expr=f"({c.sql} / 60.0)",
+                       parts=(c.name,))
+                for c in columns if c.kind in ("quantity", "number") and c.expr is None and units(c) & MINUTE_PARTS]
 
     def add_interval(self, start: Column, end: Column, unit: str) -> Column:
         """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
@@ -316,3 +339,15 @@ def column_kind(column: Column) -> str:
     if numeric:
         return "number"
     return "text"
+
+
+def balance_owed(columns: list[Column]) -> Column | None:
+    """What is still owed on each row of a table that records an amount billed and an amount paid (``total`` and
+    ``amount_paid``): billed minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
+    money = [c for c in columns if c.kind == "money" and c.expr is None]
+    paid = [c for c in money if set(split_identifier(c.name)) & PAID_PARTS]
+    billed = [c for c in money if "_".join(split_identifier(c.name)) in BILLED_NAMES]  # a plain ``total``
+    if len(paid) != 1 or len(billed) != 1:
+        return None
+    return Column(paid[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
+                  expr=f"({billed[0].sql} - COALESCE({paid[0].sql}, 0))", parts=(billed[0].name, paid[0].name))

@@ -16,7 +16,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column
+from agent.baselines.analyst.catalog import BALANCE_NAME, END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
@@ -251,8 +251,9 @@ class Filters:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
         if not self.reading.current or any(l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
-                                           for l in self.roles.links):
-            return
+                                           for l in self.roles.links) \
+                or any(l.kind == "column" and l.column == BALANCE_NAME for l in self.roles.links):
+            return  # what is owed is what is owed now
         named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}  # "active or paused": theirs
         flagged = [(c, v) for c in self.catalog.columns(table) for v in c.values if str(v).lower() in CURRENT_VALUES
                    and (c.table, c.name) not in named]

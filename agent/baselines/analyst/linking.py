@@ -34,6 +34,7 @@ DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's 
 TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute", "hour": "hour",
               "hours": "hour", "hrs": "hour", "day": "day", "days": "day", "night": "day", "nights": "day"}
 LENGTH_OF_TIME = frozenset(TIME_UNITS) | {"duration", "durations", "length", "time"}
+SCATTER_GAP = 2  # other words allowed between the words of a stored value said apart ("paid only part of")
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
@@ -46,6 +47,15 @@ SEX_CODES = {"F": frozenset({"female", "females", "woman", "women", "girl", "gir
              "M": frozenset({"male", "males", "man", "men", "boy", "boys"}),
              "X": frozenset(), "U": frozenset(), "O": frozenset()}  # a column holding only such codes: sex / gender
 AGENT_ENDINGS = ("er", "ers", "or", "ors")  # 'Teacher' / "teach": a person who does it is not the doing
+# Idioms for how an event turned out, and the first word of the stored values that say it ("went ahead" of a
+# performance is 'Performed', of an appointment 'Attended'); "going ahead" is still to come, so it is not here.
+OUTCOME_IDIOMS = {("went", "ahead"): "happened", ("gone", "ahead"): "happened", ("took", "place"): "happened",
+                  ("call", "off"): "cancelled", ("called", "off"): "cancelled", ("turned", "away"): "refused",
+                  ("turn", "away"): "refused"}
+OUTCOME_VALUES = {"happened": frozenset({"completed", "complete", "performed", "attended", "held", "done", "played",
+                                         "ran", "happened", "took"}),
+                  "cancelled": frozenset({"cancelled", "canceled", "called"}),
+                  "refused": frozenset({"denied", "refused", "rejected", "declined", "turned"})}
 LABEL_PARTS = frozenset({"name", "code", "title", "number", "no", "num", "id", "label", "ref"})  # a row's label
 
 
@@ -246,7 +256,28 @@ def link_category_values(tokens: list[Token], catalog: Catalog) -> list[Link]:
                 span = tokens[token.i:end]
                 if all(_meets(w, t) for w, t in zip(words, span)):
                     links.append(Link("value", column.table, token.i, end, 1.0, column.name, value, column.sql))
+            links += _link_scattered_value(tokens, column, value, words)
         links += _link_dated_values(tokens, column)
+    return links
+
+
+def _link_scattered_value(tokens: list[Token], column: Column, value: str,
+                          words: list[tuple[str, frozenset[str]]]) -> list[Link]:
+    """A value of two or three content words said apart or in another order: "paid only part of" -> 'Part Paid'.
+    Every word met once, the span no longer than the words and SCATTER_GAP others; its longer span wins over a
+    shorter value inside it ('Paid')."""
+    if not 2 <= len(words) <= 3 or any(w in STOPWORDS | SHAPE_WORDS for w, _ in words):
+        return []  # 'Checked In' is not "checked out in"
+    places = [[t.i for t in tokens if _meets(w, t)] for w in words]
+    if any(not p for p in places):
+        return []
+    links = []
+    for first in places[0]:
+        chosen = [min(p, key=lambda i: abs(i - first)) for p in places]
+        start, end = min(chosen), max(chosen) + 1
+        contiguous = chosen == list(range(start, end))
+        if len(set(chosen)) == len(chosen) and not contiguous and end - start <= len(words) + SCATTER_GAP:
+            links.append(Link("value", column.table, start, end, 1.0, column.name, value, column.sql))
     return links
 
 
@@ -319,7 +350,26 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
     return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
-        link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog)
+        link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog) + \
+        link_outcomes(tokens, catalog)
+
+
+def link_outcomes(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """An idiom for how an event turned out ("went ahead", "called off", "turned away") to the one stored value
+    that says it ('Completed', 'Performed', 'Cancelled', 'Denied'); nothing when no value, or several, could be
+    meant."""
+    links = []
+    for phrase, outcome in OUTCOME_IDIOMS.items():
+        starts = [t.i for t in tokens if tuple(u.lower for u in tokens[t.i:t.i + len(phrase)]) == phrase]
+        if not starts:
+            continue
+        said = [(c, v) for c in catalog.columns() for v in c.values
+                if str(v).lower().split(" ")[0] in OUTCOME_VALUES[outcome] and " by " not in str(v).lower()]
+        if len(said) == 1:
+            (column, value), = said
+            links += [Link("value", column.table, i, i + len(phrase), 1.0, column.name, value, column.sql)
+                      for i in starts]
+    return links
 
 
 def link_glossary(tokens: list[Token], entries: list[dict], catalog: Catalog | None = None) -> list[Link]:
@@ -396,8 +446,8 @@ def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> l
         if asked and said != {asked} or not asked and derived:
             continue  # a length in hours for "in minutes"; a derived length in hours when no unit is asked
         found.append(column)
-    if len(found) > 1:  # a stored duration over the one derived from its dates
-        found = [c for c in found if c.expr is None] or found
+    if len(found) > 1:  # a stored duration (or one stored in other units) over the one derived from its dates
+        found = [c for c in found if c.expr is None] or [c for c in found if len(c.parts) == 1] or found
     if len(found) > 1 and named:
         found = [c for c in found if c.table in named] or found
     if len(found) != 1:

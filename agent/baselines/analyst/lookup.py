@@ -35,6 +35,8 @@ NAME_PAIR = "<first last>"  # marks a lookup hit on first_name || ' ' || last_na
 MAX_SEARCH_PATTERNS = 6  # substrings tried per word: its own forms first, then synonyms and short forms
 CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "abandon", "no show", "no-show")  # rows
 # that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed")
+CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunded", "failed", "declined", "rejected",
+                             "abandoned"})  # the name of a yes/no column whose 1 means such a row
 CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
 
 
@@ -159,6 +161,13 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
 
 def cancelled_values(column: Column) -> list[str]:
     return [str(v) for v in column.values if str(v).lower().startswith(CANCELLED_STEMS)]
+
+
+def cancelled_flag(column: Column) -> bool:
+    """A yes/no column that says a row was cancelled or refunded (``refunded``, ``is_void``): 1 for those rows."""
+    values = {str(v) for v in column.values}
+    yes_no = values <= {"0", "1"} if values else "INT" in column.type.upper() or column.kind == "flag"
+    return yes_no and bool(set(split_identifier(column.name)) & CANCELLED_FLAGS)
 
 
 def cancelled_probes(catalog: Catalog) -> list[str]:

@@ -18,14 +18,14 @@ from envs.words import human_words, singular, split_identifier
 from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
-from agent.baselines.analyst.lookup import cancelled_values
-from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money
+from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values
+from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, line_parts, line_revenue
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, WEEKDAYS
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -110,14 +110,34 @@ class Planner:
                 raise CannotAnswer(f"'{human_words(column.name)}' could be {column.table}.{column.name} or "
                                    f"{rivals[0].table}.{rivals[0].name}")
             self.roles.used |= {l.start for l, c in all_named if (c.table, c.name) == (column.table, column.name)}
-            return column
+            return self._line_amount(column)
         if self.r.adjective:
             found = adjective_measure(self.catalog, tables, self.r.adjective)
             if found is not None:
                 return found
-        if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum":
+        if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" and self.total_rows() is None:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables))
         return None
+
+    def _line_amount(self, column: Column) -> Column:
+        """A per-unit price named where money is added up or shared out ("what did X take in trade sales",
+        ``unit_price``): the lines' amounts (quantity * price), since a sum of prices is no sum of money; the price
+        itself otherwise."""
+        summed = asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" or self.r.percent_at is not None
+        if not is_unit_money(column) or not summed:  # "what share of trade sales": a share of a sum
+            return column
+        parts = line_parts(self.catalog, column.table)
+        if parts is None or parts[1] is not column:
+            return column
+        return self.computed(line_revenue(self.catalog, column.table, self.r)) or column
+
+    def total_rows(self) -> int | None:
+        """"Total rides for member X": the total of a table's rows is their number, not the table's money; the
+        position of the table's name, or None ("the total lesson time" is a total of time)."""
+        tokens = self.r.tokens
+        return next((l.start for t in tokens if t.lower in ("total", "totals") for l in self.roles.links
+                     if l.kind == "table" and l.start == t.i + 1 and (l.end == len(tokens) or tokens[l.end].lower
+                                                                       in STOPWORDS)), None)  # not "total lesson time"
 
     def _money_received(self, tables: list[str]) -> Column | None:
         """"Our takings in July", "how much money came in", when no table the question names records money taken:
@@ -330,20 +350,27 @@ class Planner:
 
     def _leave_out_cancellations(self, query: Query, sql: str) -> bool:
         """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
-        'Cancelled', 'Void', 'Refunded' ...) while the question never says whether those count: the convention is
-        that money taken and nights stayed leave them out (unless the lookup saw that no cancelled row carries an
-        amount, when the two readings agree). True when it added that filter to ``query``."""
+        'Cancelled', 'Void', 'Refunded' ..., or a yes/no ``refunded``) while the question never says whether those
+        count: the convention is that money taken and nights stayed leave them out (a status only when the lookup
+        saw cancelled rows carry an amount: otherwise the two readings agree). True when it added such a filter to
+        ``query``."""
         added = [s.expr for s in query.select if s.aggregate]
+        before = len(query.where)
         for table in dict.fromkeys([query.base, *query.tables]):
             money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c) or c.expr)
                      and any(c.sql in e for e in added)]  # amounts taken (not a list price), nights stayed
-            if not money or all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
+            if not money:
                 continue
-            for column in self.catalog.columns(table):
-                ended = cancelled_values(column)
-                if ended and column.sql not in sql:
-                    query.where.append(f"{column.sql} NOT IN ({', '.join(sql_literal(v) for v in ended)})")
-                    return True
+            flag = next((c for c in self.catalog.columns(table) if cancelled_flag(c) and c.sql not in sql), None)
+            if flag is not None:  # refunded = 1
+                query.where.append(f"{flag.sql} = 0")
+            status = next((c for c in self.catalog.columns(table) if cancelled_values(c) and c.sql not in sql), None)
+            if status is not None and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0
+                                              for c in money):
+                ended = ", ".join(sql_literal(v) for v in cancelled_values(status))
+                query.where.append(f"{status.sql} NOT IN ({ended})")
+            if len(query.where) > before:
+                return True
         return False
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:

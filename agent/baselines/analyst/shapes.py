@@ -96,6 +96,8 @@ class Shapes(Ranking):
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
             raise CannotAnswer("it asks which one, and I found nothing to rank it by")  # would name no one
+        if r.aggregate == "sum" and not money and not self._asked_measure() and self.total_rows() is not None:
+            return self.count(at=self.total_rows())  # "total rides for member X"
         if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
             return self.aggregate()
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
@@ -120,6 +122,8 @@ class Shapes(Ranking):
         if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
             tables = {l.table for l in self.roles.links if l.kind == "table"}
             asked = next((l for l in self.roles.links if l.kind == "table"), None) if len(tables) == 1 else None
+        if asked is None:  # "total rides for ...": the table named at ``at``
+            asked = next((l for l in self.roles.links if l.kind == "table" and l.start == at), None)
         if asked is None:
             raise CannotAnswer("I cannot tell what to count")
         column = self.column(asked)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from agent.baselines.analyst.catalog import Catalog, Column, column_kind, name_words
+from agent.baselines.analyst.catalog import OWED_WORDS, Catalog, Column, balance_owed, column_kind, name_words
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import line_parts, takings_columns
 from agent.baselines.analyst.reading import Reading
@@ -128,6 +128,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
     for token in words:
         for table, sql in definitions.items():
             if table not in described and any(p in sql.lower() for p in search_patterns(token.lower)):
+                hits[table] = hits.get(table, 0) + 1
+    if any(t.lower in OWED_WORDS for t in words):  # "how much do clients owe us": billed minus paid
+        for table in definitions:
+            if table not in described and balance_owed(columns[table]) is not None:
                 hits[table] = hits.get(table, 0) + 1
     if wants_money:
         probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
