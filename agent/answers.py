@@ -138,8 +138,7 @@ def _is_count_name(name: str) -> bool:
 
 def _scalar(question: str, name: str, column: str, value) -> str:
     text = format_value(value, column)
-    counted = COUNT_QUESTION.search(question) or name and re.search(rf"\btotal {re.escape(name)}\b", question, re.I)
-    if _is_number(value) and counted and isinstance(value, int):  # "total rides for X": a count of rides
+    if _is_number(value) and COUNT_QUESTION.search(question) and isinstance(value, int):
         noun = name if len(name) > 2 and not name.startswith(("total", "average", "highest", "lowest")) else ""
         noun = noun or _question_noun(question)
         if noun:

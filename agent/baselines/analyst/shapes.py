@@ -97,7 +97,7 @@ class Shapes(Ranking):
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
             raise CannotAnswer("it asks which one, and I found nothing to rank it by")  # would name no one
         if r.aggregate == "sum" and not money and not self._asked_measure() and self.total_rows() is not None:
-            return self.count(at=self.total_rows())  # "total rides for member X"
+            return self.count(at=self.total_rows(), number_of=True)  # "total rides for member X"
         if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
             return self.aggregate()
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
@@ -113,9 +113,9 @@ class Shapes(Ranking):
         money = [c for c in self.catalog.columns(asked.table) if c.kind == "money"]
         return bool(own) or bool(money) and asks_money(self.r, self.roles.links)
 
-    def count(self, at: int | None = None) -> Plan:
+    def count(self, at: int | None = None, number_of: bool = False) -> Plan:
         """Rows counted from the words after "how many" (or from ``at``, the subject of a request that implies a
-        count)."""
+        count); ``number_of`` names the figure "number of <rows>" where the question never says "how many"."""
         asked = self.roles.asked
         at = self.r.count_at if at is None else at
         after = self.r.tokens[at] if at < len(self.r.tokens) else None
@@ -171,7 +171,7 @@ class Shapes(Ranking):
         self.filters.flags([(l, c) for l, c in self.numeric_links() if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
-        noun = plural(human_words(base))
+        noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
         if group:
             name = self.group_by(query, group)
             query.select = [name, Select(value, noun, True)]
