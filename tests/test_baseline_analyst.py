@@ -571,8 +571,8 @@ def test_a_season_named_twice_is_not_guessed(billing):
 # A music school's books for the business English a schema does not spell out: lesson lengths stored in minutes
 # and asked in hours; how an event turned out said as an idiom ("went ahead", "called off"); a yes/no ``refunded``
 # that money taken leaves out; a two-word status said apart ("paid only part of"); a line's unit price named where
-# money is added up (the lines' quantity times price); "total lessons" is a number of rows, not money; what pupils
-# "owe" is what was billed less what was paid.
+# money is added up (the lines' quantity times price, also a ``cost_per_reed`` times ``reeds``); "total lessons" is
+# a number of rows, not money; what pupils "owe" is what was billed less what was paid.
 SCHOOL = """
     CREATE TABLE pupils (pupil_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL);
     CREATE TABLE lessons (lesson_id INTEGER PRIMARY KEY, pupil_id INTEGER NOT NULL REFERENCES pupils,
@@ -595,6 +595,12 @@ SCHOOL = """
     INSERT INTO books VALUES (1, 'Scales and Arpeggios'), (2, 'First Sonatas'), (3, 'Sight Reading');
     INSERT INTO book_sales VALUES (1, 1, '2024-01-05', 2, 7.5), (2, 2, '2024-01-12', 1, 12),
         (3, 1, '2024-02-02', 3, 7.5), (4, 3, '2024-03-01', 1, 9), (5, 2, '2024-03-08', 2, 12);
+    CREATE TABLE reed_orders (order_id INTEGER PRIMARY KEY, supplier TEXT NOT NULL, ordered_on TEXT NOT NULL,
+        reeds INTEGER NOT NULL, cost_per_reed REAL NOT NULL);
+    INSERT INTO reed_orders VALUES (1, 'Reedcraft', '2024-01-10', 10, 2.5), (2, 'Vandoren', '2024-02-11', 5, 3),
+        (3, 'Reedcraft', '2024-03-12', 20, 2.25), (4, 'Vandoren', '2024-04-13', 10, 3), (5, 'Reedcraft',
+        '2023-05-14', 30, 2), (6, 'Vandoren', '2023-06-15', 5, 3), (7, 'Reedcraft', '2024-07-16', 4, 2.5),
+        (8, 'Vandoren', '2024-08-17', 6, 3);
     WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 8)  -- 2023: enough rows that DESCRIBE
     INSERT INTO lessons SELECT 100 + k, 3, '2023-06-0' || k || ' 09:00', 60, 36, 0,  -- lists the statuses
         CASE WHEN k % 4 = 0 THEN 'Cancelled' ELSE 'Completed' END FROM n;
@@ -619,6 +625,9 @@ SCHOOL_ENGLISH = [
      "a unit price added up is the lines' amounts"),
     ("How much do pupils owe us right now?", "SELECT SUM(amount - amount_paid) FROM invoices",
      "what is owed: billed minus paid, which is owed now"),
+    ("How much have we spent with Reedcraft in 2024?",
+     "SELECT SUM(reeds * cost_per_reed) FROM reed_orders WHERE supplier = 'Reedcraft' AND ordered_on LIKE '2024%'",
+     "a price per reed times the reeds"),
     ("Total lessons for Ann Lee?",
      "SELECT COUNT(*) FROM lessons l JOIN pupils p ON p.pupil_id = l.pupil_id WHERE p.first_name = 'Ann'",
      "a total of a table's rows is their number, not its money"),

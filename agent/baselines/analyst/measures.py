@@ -12,7 +12,7 @@ percentage when the column says so), "before discounts" / "gross" leaves it out,
 
 from __future__ import annotations
 
-from envs.words import split_identifier
+from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import MONEY_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
@@ -44,17 +44,31 @@ def _parts(column: Column) -> set[str]:
 
 
 def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | None] | None:
-    """(quantity, unit price, discount or None) of a line-item table, or None when it is not one."""
+    """(quantity, unit price, discount or None) of a line-item table, or None when it is not one. The quantity is
+    a count column (``quantity``, ``units``), or the one a price per something counts (``cost_per_stem`` and
+    ``stems``, ``price_per_litre`` and ``litres``)."""
     columns = catalog.columns(table)
+    prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
     quantities = [c for c in columns if c.kind in ("quantity", "number") and "INT" in c.type.upper()
                   and _parts(c) & QUANTITY_PARTS and not c.primary_key]
-    prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
+    if not quantities and len(prices) == 1:
+        quantities = _counted(prices[0], columns)
     if len(quantities) != 1 or len(prices) != 1:
         return None
     discounts = [c for c in columns if c.kind in ("money", "number", "quantity") and is_discount(c)]
     if len(discounts) > 1:
         return None
     return quantities[0], prices[0], discounts[0] if discounts else None
+
+
+def _counted(price: Column, columns: list[Column]) -> list[Column]:
+    """The column a price per something counts: ``stems`` for ``cost_per_stem``."""
+    parts = split_identifier(price.name)
+    if "per" not in parts[:-1]:
+        return []
+    unit = parts[parts.index("per") + 1]
+    return [c for c in columns if c.kind in ("quantity", "number") and c.expr is None and not c.primary_key
+            and split_identifier(c.name) and singular(split_identifier(c.name)[-1]) == singular(unit)]
 
 
 def line_revenue(catalog: Catalog, table: str, reading: Reading) -> Column | None:
@@ -77,7 +91,8 @@ def line_revenue(catalog: Catalog, table: str, reading: Reading) -> Column | Non
             parts += (discount.name,)
         elif not gross:  # the question is silent: the two figures differ
             raise CannotAnswer(f"{table} records a {discount.phrase}: before or after discounts?")
-    return Column(table, "revenue", "REAL", False, True, None, (), (word_forms("revenue"),), "money",
+    name = "cost" if "cost" in split_identifier(price.name) else "revenue"  # lines bought, or lines sold
+    return Column(table, name, "REAL", False, True, None, (), (word_forms(name),), "money",
                   expr=f"({expr})" if not expr.startswith("(") else expr, parts=parts)
 
 
