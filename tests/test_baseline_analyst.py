@@ -641,9 +641,7 @@ def school(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("question, sql, meaning", SCHOOL_ENGLISH)
 def test_reads_business_english(school, question, sql, meaning):
-    answer = play(school, question).last.metadata["answer"]
-    gold = gold_rows({"snake": school}, sql)
-    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (meaning, answer)
+    assert_gold(school, question, sql, why=meaning)
 
 
 @pytest.mark.parametrize("question, linked", [

@@ -4,8 +4,10 @@ Built from DESCRIBE observations, from table definitions the schema survey read 
 values the lookup query profiled (lookup.py), and from the table names every observation carries. Each column
 gets its words (identifier split on case and underscores, abbreviations expanded: ``cust_id`` -> customer id), a
 kind (key, date, money, quantity, number, flag, category, text) and tables get a label (the expression that names a row:
-``name``, ``first_name || ' ' || last_name``, a title or code — never an id). Joins follow foreign keys along
-the shortest path; each step says whether it goes up (child -> parent, no fan-out) or down.
+``name``, ``first_name || ' ' || last_name``, a title or code — never an id). Derived measures sit beside the
+stored columns (``add_durations``): the days between a start and an end date, a length in minutes again in hours,
+and what is still owed (billed minus paid). Joins follow foreign keys along the shortest path; each step says
+whether it goes up (child -> parent, no fan-out) or down.
 
     catalog = Catalog(["orders", "customers"]); catalog.add(observation.table)
     catalog.join_path("orders", "customers")   # [Step("customers", '"orders"."cust_id" = "customers"."id"', True)]

@@ -4,11 +4,12 @@ Tables are linked from their names before anything is read (and from a verb nami
 ``teachers``, weakly); columns, the listed values of category columns and "Year 7"-style numbered values once a
 table is read (names and codes found by the lookup query come from lookup.py). A stored value meets the same word
 or its stem ("cancellations" ~ 'Cancelled'), never a grammar word's stem ("missing" is not 'Miss') nor a verb
-for its doer ("teach" is not 'Teacher'). A link covers a span of tokens and has a score: 1.0 when every word of
-the identifier is in the question, less when only its head word is, or only through a business synonym. The
-owner's words from the database's glossary, when the first observation lists them, link like names (1.0).
-Question words that no link covers and that are not grammar are ``unknown_words`` — the policy abstains on them
-rather than guess.
+for its doer ("teach" is not 'Teacher'); its words may also be said apart ("paid only part of" ~ 'Part Paid'), and
+an idiom of how an event turned out names the one value that says it ("went ahead" ~ 'Completed'). A link covers
+a span of tokens and has a score: 1.0 when every word of the identifier is in the question, less when only its
+head word is, or only through a business synonym. The owner's words from the database's glossary, when the first
+observation lists them, link like names (1.0). Question words that no link covers and that are not grammar are
+``unknown_words`` — the policy abstains on them rather than guess.
 
     links = link_schema(tokens, catalog)          # tables + columns + category values + numbered values
 """
