@@ -644,6 +644,18 @@ def test_reads_business_english(school, question, sql, meaning):
     assert_gold(school, question, sql, why=meaning)
 
 
+def test_a_length_in_minutes_is_also_one_in_hours():
+    """``duration_min`` gets a twin in hours that only "hours" names; ``min_players`` is no length of time."""
+    catalog = Catalog(["rooms"])
+    catalog.add({"name": "rooms", "row_count": 10, "columns": [
+        {"name": "room_id", "type": "INTEGER", "primary_key": True}, {"name": "min_players", "type": "INTEGER"},
+        {"name": "duration_min", "type": "INTEGER"}]})
+    catalog.add_durations()
+    catalog.add_durations()  # once is enough
+    derived = {c.name: c.expr for c in catalog.columns("rooms") if c.expr}
+    assert derived == {"duration_hours": '("rooms"."duration_min" / 60.0)'}
+
+
 @pytest.mark.parametrize("question, linked", [
     ("How many invoices have clients paid only part of?", "Part Paid"),
     ("How many invoices were part paid?", "Part Paid"),  # as stored: the ordinary link

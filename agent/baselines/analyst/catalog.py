@@ -158,17 +158,18 @@ class Catalog:
                             for name, (_, scale) in DURATION_UNITS.items()]
 
     def _in_hours(self, columns: list[Column]) -> list[Column]:
-        """A stored length of time in minutes (``duration_min``, ``lesson_minutes``) again in hours, which only
-        "hours" names ("how many hours of lessons"), unless the table already holds one in hours."""
-        def units(column: Column) -> set[str]:
-            return {w for forms in column.words for w in forms if w in MINUTE_PARTS | HOUR_PARTS}
+        """A stored length of time in minutes (``duration_min``, ``lesson_minutes``: the unit ends the name, so
+        ``min_players`` is no length) again in hours, which only "hours" names ("how many hours of lessons"),
+        unless the table already holds one in hours."""
+        def unit(column: Column) -> str:
+            parts = split_identifier(column.name)
+            return parts[-1] if parts and column.kind in ("quantity", "number") and column.expr is None else ""
 
-        if any(units(c) & HOUR_PARTS for c in columns):
+        if any(unit(c) in HOUR_PARTS for c in columns):
             return []
-        return [Column(c.table, "_".join("hours" if p in MINUTE_PARTS else p for p in split_identifier(c.name)),
-                       "REAL", False, False, None, (), (word_forms("hours"),), "quantity", expr=f"({c.sql} / 60.0)",
-                       parts=(c.name,))
-                for c in columns if c.kind in ("quantity", "number") and c.expr is None and units(c) & MINUTE_PARTS]
+        return [Column(c.table, "_".join(split_identifier(c.name)[:-1] + ("hours",)), "REAL", False, False, None,
+                       (), (word_forms("hours"),), "quantity", expr=f"({c.sql} / 60.0)", parts=(c.name,))
+                for c in columns if unit(c) in MINUTE_PARTS]
 
     def add_interval(self, start: Column, end: Column, unit: str) -> Column:
         """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
