@@ -83,7 +83,8 @@ def vote_sampler(generator):
 
 def result_key(observation) -> str | None:
     """What identifies a query's result for the vote: its rows as a multiset (order and column names aside, floats
-    rounded as execution matching rounds them: ``result_cell``), else the observation's text; None for an error, no rows or only NULLs (an aggregate over nothing)."""
+    rounded as execution matching rounds them: ``result_cell``), else the observation's text; None for an error,
+    no rows or only NULLs (an aggregate over nothing)."""
     if getattr(observation, "error", None):
         return None
     result = getattr(observation, "result", None)

@@ -141,9 +141,9 @@ class Catalog:
         for table, columns in self.tables.items():
             if any(c.name == DURATION_NAME for c in columns):
                 continue
-            columns += self._in_hours(columns)
-            if not any(c.name == BALANCE_NAME for c in columns) and (owed := balance_owed(columns)) is not None:
-                columns.append(owed)
+            derived = {c.name for c in columns if c.expr}
+            owed = balance_owed(columns)
+            columns += [c for c in in_hours(columns) + ([owed] if owed else []) if c.name not in derived]
             dates = [c for c in columns if self.is_date(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
             starts = [c for c in dates if parts[c.name] & START_PARTS]
@@ -156,20 +156,6 @@ class Catalog:
                 columns += [Column(table, name, "REAL", False, False, None, (), (), "quantity",  # no word names
                                    expr=f"({days} * {scale})", parts=(start.name, end.name))  # them: "how long"
                             for name, (_, scale) in DURATION_UNITS.items()]
-
-    def _in_hours(self, columns: list[Column]) -> list[Column]:
-        """A stored length of time in minutes (``duration_min``, ``lesson_minutes``: the unit ends the name, so
-        ``min_players`` is no length) again in hours, which only "hours" names ("how many hours of lessons"),
-        unless the table already holds one in hours."""
-        def unit(column: Column) -> str:
-            parts = split_identifier(column.name)
-            return parts[-1] if parts and column.kind in ("quantity", "number") and column.expr is None else ""
-
-        if any(unit(c) in HOUR_PARTS for c in columns):
-            return []
-        return [Column(c.table, "_".join(split_identifier(c.name)[:-1] + ("hours",)), "REAL", False, False, None,
-                       (), (word_forms("hours"),), "quantity", expr=f"({c.sql} / 60.0)", parts=(c.name,))
-                for c in columns if unit(c) in MINUTE_PARTS]
 
     def add_interval(self, start: Column, end: Column, unit: str) -> Column:
         """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
@@ -354,3 +340,18 @@ def balance_owed(columns: list[Column]) -> Column | None:
         return None
     return Column(paid[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
                   expr=f"({billed[0].sql} - COALESCE({paid[0].sql}, 0))", parts=(billed[0].name, paid[0].name))
+
+
+def in_hours(columns: list[Column]) -> list[Column]:
+    """A stored length of time in minutes (``duration_min``, ``lesson_minutes``: the unit ends the name, so
+    ``min_players`` is no length) again in hours, which only "hours" names ("how many hours of lessons"), unless
+    the table already holds one in hours."""
+    def unit(column: Column) -> str:
+        parts = split_identifier(column.name)
+        return parts[-1] if parts and column.kind in ("quantity", "number") and column.expr is None else ""
+
+    if any(unit(c) in HOUR_PARTS for c in columns):
+        return []
+    return [Column(c.table, "_".join(split_identifier(c.name)[:-1] + ("hours",)), "REAL", False, False, None, (),
+                   (word_forms("hours"),), "quantity", expr=f"({c.sql} / 60.0)", parts=(c.name,))
+            for c in columns if unit(c) in MINUTE_PARTS]

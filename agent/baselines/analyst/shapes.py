@@ -96,8 +96,8 @@ class Shapes(Ranking):
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
             raise CannotAnswer("it asks which one, and I found nothing to rank it by")  # would name no one
-        if r.aggregate == "sum" and not money and not self._asked_measure() and self.total_rows() is not None:
-            return self.count(at=self.total_rows(), number_of=True)  # "total rides for member X"
+        if r.aggregate == "sum" and not money and not self._asked_measure() and (rows := self.total_rows()) is not None:
+            return self.count(at=rows, number_of=True)  # "total rides for member X"
         if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
             return self.aggregate()
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
