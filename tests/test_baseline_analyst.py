@@ -681,6 +681,80 @@ def test_business_english_it_does_not_stretch(school, question, why):
         (why, answer)
 
 
+COWORK = """
+    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE plans (plan_id INTEGER PRIMARY KEY, name TEXT NOT NULL, monthly_price REAL NOT NULL);
+    CREATE TABLE members (member_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites,
+        plan_id INTEGER NOT NULL REFERENCES plans, full_name TEXT NOT NULL, fee_paid REAL NOT NULL);
+    CREATE TABLE properties (property_id INTEGER PRIMARY KEY, address TEXT NOT NULL, town TEXT NOT NULL);
+    CREATE TABLE callouts (callout_id INTEGER PRIMARY KEY, property_id INTEGER NOT NULL REFERENCES properties,
+        called_on TEXT NOT NULL);
+    CREATE TABLE paper_orders (order_id INTEGER PRIMARY KEY, paper TEXT NOT NULL, cost REAL NOT NULL);
+    INSERT INTO sites VALUES (1, 'Northgate'), (2, 'Riverside'), (3, 'Old Mill');
+    INSERT INTO plans VALUES (1, 'Hot Desk 5 Days', 90), (2, 'Hot Desk 10 Days', 160), (3, 'Fixed Desk', 250);
+    INSERT INTO members VALUES (1, 1, 1, 'Ann Lee', 90), (2, 2, 2, 'Bob Marsh', 160), (3, 3, 3, 'Cy Nash', 250),
+        (4, 1, 2, 'Di Oak', 160), (5, 2, 1, 'Ed Park', 90);
+    INSERT INTO properties VALUES (1, '110 Church Road', 'Castlebridge'), (2, '12 Church Road', 'Castlebridge'),
+        (3, '4 Mill Lane', 'Northwold');
+    INSERT INTO callouts VALUES (1, 1, '2024-01-03'), (2, 1, '2024-02-07'), (3, 2, '2024-02-09'),
+        (4, 3, '2024-03-01'), (5, 1, '2024-05-11');
+    INSERT INTO paper_orders VALUES (1, '120gsm Uncoated Bond', 41.5), (2, '150gsm Uncoated Bond', 55),
+        (3, '120gsm Uncoated Bond', 43), (4, '300gsm Textured Card', 80);
+    CREATE TABLE check_ins (check_in_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members,
+        checked_in_at TEXT NOT NULL);
+    INSERT INTO check_ins VALUES (1, 1, '2024-01-03 09:10'), (2, 2, '2024-01-04 10:00'), (3, 1, '2024-02-01 08:30'),
+        (4, 3, '2024-03-05 12:00'), (5, 4, '2024-03-06 17:45'), (6, 5, '2024-03-09 11:00'), (7, 2, '2023-12-30 09:00');
+"""
+NUMBERS_IN_NAMES = [
+    ("How many members have we got across all three sites?", "SELECT COUNT(*) FROM members",
+     "'three sites' restates the three rows of sites"),
+    ("What is the monthly price of the Hot Desk 10 Days plan?",
+     "SELECT monthly_price FROM plans WHERE name = 'Hot Desk 10 Days'", "a figure inside a stored name"),
+    ("How many callouts have we had at 110 Church Road?",
+     "SELECT COUNT(*) FROM callouts c JOIN properties p ON p.property_id = c.property_id "
+     "WHERE p.address = '110 Church Road'", "a house number starts the stored address"),
+    ("What have we spent in all on 120gsm Uncoated Bond?",
+     "SELECT SUM(cost) FROM paper_orders WHERE paper = '120gsm Uncoated Bond'", "a unit glued to the figure"),
+    ("What is the monthly price of the Fixed Desk plan?", "SELECT monthly_price FROM plans WHERE name = 'Fixed Desk'",
+     "one row's figure: nothing to add up or average"),
+]
+
+
+REQUESTS = [
+    ("Give me check-ins month by month for 2024.",
+     "SELECT substr(checked_in_at, 1, 7), COUNT(*) FROM check_ins WHERE checked_in_at LIKE '2024%' "
+     "GROUP BY substr(checked_in_at, 1, 7)", "an event named by its date column, counted per month"),
+    ("How do our members break down by site?",
+     "SELECT s.name, COUNT(*) FROM members m JOIN sites s ON s.site_id = m.site_id GROUP BY s.site_id",
+     "'how do X break down by Y': X counted per Y (members pay fees: no figure is named, so a count)"),
+]
+
+
+@pytest.fixture(scope="module")
+def cowork(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "cowork", COWORK)
+
+
+@pytest.mark.parametrize("question, sql, meaning", NUMBERS_IN_NAMES)
+def test_reads_numbers_inside_names_and_restated_counts(cowork, question, sql, meaning):
+    assert_gold(cowork, question, sql, why=meaning)
+
+
+@pytest.mark.parametrize("question, sql, meaning", REQUESTS)
+def test_reads_requests_for_counts_per_group(cowork, question, sql, meaning):
+    assert_gold(cowork, question, sql, why=meaning)
+
+
+@pytest.mark.parametrize("question, why", [
+    ("How did the takings split across the plans?", "money split: a sum, not a count of members"),
+    ("How many members have we got across the four sites?", "there are three sites: 'four' asks something"),
+    ("What is the monthly price of our plans?", "several rows: add up, average or list them?"),
+])
+def test_numbers_and_figures_it_does_not_guess(cowork, question, why):
+    answer = play(cowork, question).last.metadata["answer"]
+    assert is_abstention(answer), (why, answer)
+
+
 # ---------------------------------------------------------------- the pieces those shapes stand on
 
 @pytest.mark.parametrize("question, expected", [

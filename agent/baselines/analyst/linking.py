@@ -484,3 +484,11 @@ def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = fro
             and t.lower not in SHAPE_WORDS and t.lower not in FILLER_WORDS and t.lower not in SOFT_WORDS
             and t.lower not in MONTHS and lemma(t.lower) not in FILLER_WORDS | SOFT_WORDS
             and t.lower not in MONEY_WORDS]
+
+
+def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) -> set[int]:
+    """Numbers that only restate how many rows a linked table has ("across all three sites" with three sites):
+    they ask for nothing."""
+    return {link.start - 1 for link in links if link.kind == "table" and link.start > 0
+            and tokens[link.start - 1].number is not None
+            and catalog.row_counts.get(link.table) == tokens[link.start - 1].number}

@@ -65,17 +65,18 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         if t.quoted or t.literal or (t.number is not None and len(t.lower) >= 5 and t.lower.isdigit()):
             phrases[t.text.lower()] = range(t.i, t.i + 1)
     run: list[Token] = []
-    for t in tokens + [None]:
-        if t is not None and t.is_word and (t.capital or run and t.lower in CONNECTORS) \
-                and t.lower not in MONTHS:
+    for t, nxt in zip(tokens + [None], tokens[1:] + [None, None]):
+        if t is not None and (t.is_word and (t.capital or run and t.lower in CONNECTORS) and t.lower not in MONTHS
+                              or _in_name(t, nxt, run)):
             run.append(t)
             continue
-        while run and run[-1].lower in CONNECTORS:
+        while run and (run[-1].lower in CONNECTORS or run[-1].number is not None):
             run.pop()
         for size in range(min(len(run), MAX_PHRASE_WORDS), 0, -1):  # the whole run and its sub-runs
             for a in range(0, len(run) - size + 1):
                 part = run[a:a + size]
-                phrases.setdefault(" ".join(p.text for p in part).lower(), range(part[0].i, part[-1].i + 1))
+                if any(p.capital for p in part) and not part[0].glued:  # a name, not a figure on its own
+                    phrases.setdefault(written(part).lower(), range(part[0].i, part[-1].i + 1))
         run = []
     loose = [t for t in tokens if linkable(t) and t.i not in covered
              and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
@@ -85,6 +86,20 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         if nxt is not None and nxt.is_word and nxt.lower not in STOPWORDS:
             phrases.setdefault(f"{t.lower} {nxt.lower}", range(t.i, t.i + 2))
     return dict(list(phrases.items())[:MAX_LOOKUP_PHRASES])
+
+
+def _in_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:
+    """A figure inside a capitalised name ("Hot Desk 10 Days", "110 Church Road", "120gsm Uncoated Bond"), or the
+    unit written onto it ("gsm")."""
+    if t.glued and run and run[-1].number is not None:
+        return True
+    return t.number is not None and t.text.isdigit() and not t.glued and nxt is not None and (
+        nxt.capital or nxt.glued and nxt.is_word)
+
+
+def written(tokens: list[Token]) -> str:
+    """Tokens as the question wrote them: spaced, except where it glued them ("120gsm")."""
+    return "".join(("" if t.glued or n == 0 else " ") + t.text for n, t in enumerate(tokens))
 
 
 def lookup_columns(catalog: Catalog, elsewhere: list[Column] = ()) -> list[Column]:
@@ -197,6 +212,7 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
     values, date probes and cancelled-row counts are recorded on the catalog."""
     rows = [row for row in rows if len(row) == 4]
     counts = {table: int(value or 0) for kind, table, _, value in rows if kind == "rows"}
+    catalog.row_counts.update(counts)
     for kind, table, column, value in rows:
         if kind == "values":
             values = str(value).split(UNIT_SEPARATOR) if value is not None else []

@@ -23,7 +23,8 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
 from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_glossary, link_how_long,
-                                             link_leftovers, link_schema, link_tables, unknown_words)
+                                             link_leftovers, link_schema, link_tables, restated_counts,
+                                             unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -338,7 +339,7 @@ class RuleBasedAnalyst:
         if unfound:
             raise CannotAnswer(f"I could not find '{unfound[0].text}' in the tables I looked at")
         loose = [t for t in self.tokens if t.number is not None and t.i not in covered | self.reading.grammar
-                 and t.lower not in ("one",)]
+                 and t.lower not in ("one",) and t.i not in restated_counts(self.tokens, chosen, self.catalog)]
         if loose:
             raise CannotAnswer(f"I could not tell what the number {loose[0].text} refers to")
         if unknown:
@@ -368,6 +369,9 @@ class RuleBasedAnalyst:
             if len(rows) > plan.top and rows[plan.top][1:] == rows[plan.top - 1][1:]:
                 raise CannotAnswer("there is a tie at the top, so no single answer")
             rows = rows[: plan.top]
+        if plan.shape == "value" and len(rows) > 1:
+            raise CannotAnswer(f"several rows match, and I cannot tell whether to add up, average or pick out "
+                               f"{result.columns[0]}")
         if plan.shape in ("list", "group") and len(rows) > MAX_LIST_ROWS:
             raise CannotAnswer(f"more than {MAX_LIST_ROWS} rows match, too many to be the answer")
         if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):

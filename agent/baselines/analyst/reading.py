@@ -209,6 +209,10 @@ def read_question(tokens: list[Token]) -> Reading:
         r.phrases |= span
     _read_superlative(r, words)
     _read_groups(r, words)
+    if r.split and r.count_at is None and r.group_at and re.match(r"how (do|does|did) ", text) and not any(
+            t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens):
+        r.count_at = 2  # "how do our clients break down by sector": clients counted per sector (not "how did
+        # the takings split": money)
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
                    and not (w == "leaving" and words[i + 1:i + 2] not in (["out"], ["aside"]))

@@ -85,6 +85,8 @@ class Shapes(Ranking):
             if asked is not None and asked.kind == "table" and self.group_link() and not any(
                     c.kind == "money" for c in self.catalog.columns(asked.table)):
                 return self.count(at=asked.start)  # "dogs by breed" (not "visits by month": a count, or takings?)
+            if (column := self.column(asked)) is not None and self.catalog.is_date(column) and self.group_link():
+                return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
@@ -248,14 +250,16 @@ class Shapes(Ranking):
             asked_for = None  # "the largest total funding": the word belongs to the column total_funding
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
             or ("sum" if asks_money(self.r, self.roles.links) else None)
-        if how is None:
-            raise CannotAnswer(f"I cannot tell whether to add up, average or pick out {measure.name}")
+        undecided = f"I cannot tell whether to add up, average or pick out {measure.name}"
+        if how is None and measure.per_line:
+            raise CannotAnswer(undecided)
+        how = how or "value"  # one row's figure ("the capacity of the Studio"): answered only if one row matches
         if self.r.limit and self.r.limit > 1:  # "the 3 highest-grossing products": several things, not one figure
             raise CannotAnswer(f"it asks for the top {self.r.limit}, and I found nothing to rank")
         if measure.kind not in MEASURE_KINDS and how in ("sum", "avg"):
             raise CannotAnswer(f"{measure.name} is not a number to add up or average")
         expr = {"sum": f"SUM({measure.sql})", "avg": f"ROUND(AVG({measure.sql}), 2)",
-                "max": f"MAX({measure.sql})", "min": f"MIN({measure.sql})"}[how]
+                "max": f"MAX({measure.sql})", "min": f"MIN({measure.sql})", "value": measure.sql}[how]
         if measure.per_line and how != "sum":  # line revenue: per line, or per sale / order the lines belong to?
             expr = self._per_header(measure, how)
         query = Query(measure.table)
@@ -267,6 +271,14 @@ class Shapes(Ranking):
             self.roles.used.add(group.start)  # subscription": each row once, no grouping
             group = None
         self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
+        if how == "value":
+            if group is not None:
+                raise CannotAnswer(undecided)
+            query.select, query.limit = [Select(expr, measure.phrase, False)], 2  # two rows: not one row's figure
+            plan = self.finish(query, "value")
+            if plan.sql.startswith("SELECT DISTINCT"):  # rows joined through their children: how many were there?
+                raise CannotAnswer(undecided)
+            return plan
         words = {"sum": "total", "avg": "average", "max": "highest", "min": "lowest"}[how]
         if self.catalog.is_date(measure):
             words = {"max": "latest", "min": "earliest"}.get(how, words)

@@ -141,6 +141,7 @@ class Token:
     number: float | None = None  # its value when it is a number (or a number word)
     literal: bool = False  # an email or a code: a value, never a word
     possessive: bool = False  # written with 's ("the venue's conferences"): it owns the next noun
+    glued: bool = False  # written with no space before it: the "gsm" of "120gsm"
 
     @property
     def is_word(self) -> bool:
@@ -234,9 +235,10 @@ def _word_pieces(text: str) -> list[str]:
 def tokenize(question: str) -> list[Token]:
     """The question's tokens; hyphenated words split ("add-on" -> "add", "on"), emails and quotes kept whole."""
     tokens: list[Token] = []
-    sentence_start = True
+    sentence_start, last_end = True, -1
     for match in TOKEN.finditer(question or ""):
         kind, text = match.lastgroup, match.group()
+        glued, last_end = match.start() == last_end, match.end()
         pieces = [text]
         if kind == "quoted":
             pieces = [text[1:-1].strip()]
@@ -251,9 +253,10 @@ def tokenize(question: str) -> list[Token]:
                 code = len(piece) == 1 and len(pieces) > 1 and piece.isalpha()  # the "e" of "e-bike": a code
                 tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
                                     False, float(word_number) if word_number is not None else None, literal=code,
-                                    possessive=piece == pieces[-1] and _possessive(text)))
+                                    possessive=piece == pieces[-1] and _possessive(text),
+                                    glued=glued and piece == pieces[0]))
             elif kind == "number":
-                tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece)))
+                tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece), glued=glued))
             else:
                 tokens.append(Token(i, piece, lower, frozenset({lower}), False, kind == "quoted",
                                     literal=kind in ("email", "code")))
