@@ -704,6 +704,11 @@ COWORK = """
         checked_in_at TEXT NOT NULL);
     INSERT INTO check_ins VALUES (1, 1, '2024-01-03 09:10'), (2, 2, '2024-01-04 10:00'), (3, 1, '2024-02-01 08:30'),
         (4, 3, '2024-03-05 12:00'), (5, 4, '2024-03-06 17:45'), (6, 5, '2024-03-09 11:00'), (7, 2, '2023-12-30 09:00');
+    CREATE TABLE room_bookings (booking_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members,
+        booked_for TEXT NOT NULL, status TEXT NOT NULL);
+    WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 12)
+    INSERT INTO room_bookings SELECT k, 1 + k % 5, '2024-0' || (1 + k % 9) || '-10',
+        CASE WHEN k % 4 = 0 THEN 'Cancelled' WHEN k % 4 = 1 THEN 'No-show' ELSE 'Completed' END FROM n;
 """
 NUMBERS_IN_NAMES = [
     ("How many members have we got across all three sites?", "SELECT COUNT(*) FROM members",
@@ -724,6 +729,12 @@ REQUESTS = [
     ("Give me check-ins month by month for 2024.",
      "SELECT substr(checked_in_at, 1, 7), COUNT(*) FROM check_ins WHERE checked_in_at LIKE '2024%' "
      "GROUP BY substr(checked_in_at, 1, 7)", "an event named by its date column, counted per month"),
+    ("What is our no-show rate for room bookings?",
+     "SELECT ROUND(100.0 * SUM(status = 'No-show') / SUM(status <> 'Cancelled'), 2) FROM room_bookings",
+     "'no-show rate': the share of the bookings that stood that were no-shows"),
+    ("What is our cancellation rate for room bookings?",
+     "SELECT ROUND(100.0 * SUM(status = 'Cancelled') / COUNT(*), 2) FROM room_bookings",
+     "the cancellation rate is of every booking"),
     ("How do our members break down by site?",
      "SELECT s.name, COUNT(*) FROM members m JOIN sites s ON s.site_id = m.site_id GROUP BY s.site_id",
      "'how do X break down by Y': X counted per Y (members pay fees: no figure is named, so a count)"),

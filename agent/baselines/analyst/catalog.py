@@ -19,6 +19,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 
+from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, lemma, split_identifier
 
@@ -71,6 +72,7 @@ class Column:
     kind: str = "text"
     expr: str | None = None  # a derived measure's SQL over its table's columns (quantity * unit price)
     parts: tuple[str, ...] = ()  # the columns a derived measure is computed from
+    rate: bool = False  # a derived rate: 100 for the rows it counts, 0 for the others; its figure is the average
 
     @property
     def sql(self) -> str:
@@ -168,6 +170,23 @@ class Catalog:
             found = Column(start.table, name, "REAL", False, False, None, (), (), "quantity",
                            expr=f"({days} * {INTERVAL_UNITS[unit]})", parts=(start.name, end.name))
             self.tables[start.table].append(found)
+        return found
+
+    def add_rate(self, column: Column, value: str | None) -> Column:
+        """A derived rate of ``column``'s table ("the no-show rate", "the rewash rate"): 100 for a row whose
+        ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor,
+        but in the cancellation rate itself, cancelled rows (a no-show or a pass needs a booking that stood)."""
+        name = f"{value if value is not None else human_words(column.name)} rate"
+        found = self.column(column.table, name)
+        if found is None:
+            called_off = [str(v) for v in column.values if str(v).lower().startswith("cancel")]
+            left_out = [] if value in called_off else called_off  # the cancellation rate is of all rows
+            hit = f"{column.sql} = {sql_literal(value)}" if value is not None else f"{column.sql} = 1"
+            skip = f"WHEN {column.sql} IN ({', '.join(map(sql_literal, left_out))}) THEN NULL " if left_out else ""
+            found = Column(column.table, name, "REAL", False, False, None, (), (), "number",
+                           expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
+                           parts=(column.name,), rate=True)
+            self.tables[column.table].append(found)
         return found
 
     def columns(self, table: str | None = None) -> list[Column]:

@@ -113,8 +113,9 @@ class Filters:
                                          reading.text))  # "card or cash in total": one figure over several values
 
     def _stored(self) -> set[int]:
-        """Positions inside stored values: the "no" of 'No-show' negates nothing."""
-        return {i for link in self.roles.links if link.kind == "value" for i in link.span}
+        """Positions inside stored values: the "no" of 'No-show' (or of "the no-show rate") negates nothing."""
+        return {i for link in self.roles.links if link.kind == "value" or link.kind == "column" and (
+            column := self.catalog.column(link.table, link.column)) is not None and column.rate for i in link.span}
 
     def negated(self, link: Link, consume: bool = True) -> bool:
         found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH and not any(

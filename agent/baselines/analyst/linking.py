@@ -492,3 +492,19 @@ def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) ->
     return {link.start - 1 for link in links if link.kind == "table" and link.start > 0
             and tokens[link.start - 1].number is not None
             and catalog.row_counts.get(link.table) == tokens[link.start - 1].number}
+
+
+def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
+    """"Our no-show rate", "the rewash rate": a stored value (or a yes/no column) named just before "rate" is the
+    share of rows it marks, a derived measure (``Catalog.add_rate``) the whole phrase links to."""
+    out = []
+    for t in tokens:
+        if t.lower not in ("rate", "rates"):
+            continue
+        for link in [l for l in links if l.end == t.i and l.kind in ("value", "column")]:
+            column = catalog.column(link.table, link.column)
+            if column is None or column.expr or (column.kind != "flag" if link.kind == "column" else not column.values):
+                continue
+            rate = catalog.add_rate(column, link.value if link.kind == "value" else None)
+            out.append(Link("column", link.table, link.start, t.i + 1, 1.0, rate.name))
+    return out

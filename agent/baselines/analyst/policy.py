@@ -23,8 +23,8 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
 from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_glossary, link_how_long,
-                                             link_leftovers, link_schema, link_tables, restated_counts,
-                                             unknown_words)
+                                             link_leftovers, link_rates, link_schema, link_tables,
+                                             restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -188,6 +188,8 @@ class RuleBasedAnalyst:
         links += link_glossary(self.tokens, self.glossary, self.catalog)
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
         links += link_how_long(self.tokens, self.catalog, links)
+        rates = link_rates(self.tokens, self.catalog, links)  # "the no-show rate": the value is the measure's,
+        links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates  # no filter
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
             _, first, second = self.reading.interval
             links.append(Link("column", self.interval.table, first.start - 2, second.stop, 1.0, self.interval.name))

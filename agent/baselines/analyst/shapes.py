@@ -250,6 +250,8 @@ class Shapes(Ranking):
             asked_for = None  # "the largest total funding": the word belongs to the column total_funding
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
             or ("sum" if asks_money(self.r, self.roles.links) else None)
+        if measure.rate:  # a rate is the average of its rows' 100s and 0s, whatever else the words say
+            how = "avg"
         undecided = f"I cannot tell whether to add up, average or pick out {measure.name}"
         if how is None and measure.per_line:
             raise CannotAnswer(undecided)
@@ -283,6 +285,8 @@ class Shapes(Ranking):
         if self.catalog.is_date(measure):
             words = {"max": "latest", "min": "earliest"}.get(how, words)
         phrase = measure.phrase if measure.phrase.split()[0] == words else f"{words} {measure.phrase}"
+        if measure.rate:  # its own name may hold a stored value ('No-show'): say what the figure is
+            phrase = "percentage"
         value = Select(expr, phrase, True)
         if group:
             name = self.group_by(query, group)
