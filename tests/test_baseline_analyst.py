@@ -725,7 +725,7 @@ NUMBERS_IN_NAMES = [
 ]
 
 
-REQUESTS = [
+COUNTS_AND_RATES = [
     ("Give me check-ins month by month for 2024.",
      "SELECT substr(checked_in_at, 1, 7), COUNT(*) FROM check_ins WHERE checked_in_at LIKE '2024%' "
      "GROUP BY substr(checked_in_at, 1, 7)", "an event named by its date column, counted per month"),
@@ -751,8 +751,8 @@ def test_reads_numbers_inside_names_and_restated_counts(cowork, question, sql, m
     assert_gold(cowork, question, sql, why=meaning)
 
 
-@pytest.mark.parametrize("question, sql, meaning", REQUESTS)
-def test_reads_requests_for_counts_per_group(cowork, question, sql, meaning):
+@pytest.mark.parametrize("question, sql, meaning", COUNTS_AND_RATES)
+def test_reads_counts_per_group_and_rates(cowork, question, sql, meaning):
     assert_gold(cowork, question, sql, why=meaning)
 
 

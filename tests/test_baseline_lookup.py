@@ -12,7 +12,7 @@ import pytest
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.analyst.catalog import Catalog
 from agent.baselines.analyst.linking import link_category_values, link_tables
-from agent.baselines.analyst.lookup import category, phrase_forms, read_lookup
+from agent.baselines.analyst.lookup import category, lookup_phrases, phrase_forms, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.reading import read_question
 from agent.baselines.analyst.roles import asks_money, resolve_links
@@ -123,6 +123,17 @@ def test_profiled_values_follow_describes_rule(values, rows, expected):
 def test_phrase_forms_singular_and_hyphens():
     assert set(phrase_forms({"goalkeepers": range(0, 1), "no-shows": range(1, 2)})) == {
         "goalkeepers", "goalkeeper", "no shows", "no show"}
+
+
+@pytest.mark.parametrize("question, phrase, absent", [
+    ("What did we pay for 120gsm Uncoated Bond last time?", "120gsm uncoated bond", "120 gsm uncoated bond"),
+    ("What does the Hot Desk 10 Days plan cost?", "hot desk 10 days", "10"),
+    ("How many callouts at 110 Church Road this year?", "110 church road", "110"),
+    ("How many orders in 2024 from Acme?", "acme", "2024"),  # a figure alone is no name
+])
+def test_a_figure_inside_a_name_is_looked_up_with_it(question, phrase, absent):
+    phrases = lookup_phrases(tokenize(question), set())
+    assert phrase in phrases and absent not in phrases, sorted(phrases)
 
 
 def test_definition_columns_name_the_referenced_column():

@@ -6,7 +6,8 @@ gets its words (identifier split on case and underscores, abbreviations expanded
 kind (key, date, money, quantity, number, flag, category, text) and tables get a label (the expression that names a row:
 ``name``, ``first_name || ' ' || last_name``, a title or code — never an id). Derived measures sit beside the
 stored columns (``add_durations``): the days between a start and an end date, a length in minutes again in hours,
-and what is still owed (billed minus paid). Joins follow foreign keys along the shortest path; each step says
+and what is still owed (billed minus paid); and, once a question names one, a rate (``add_rate``: the share of rows
+holding a stored value). Joins follow foreign keys along the shortest path; each step says
 whether it goes up (child -> parent, no fan-out) or down.
 
     catalog = Catalog(["orders", "customers"]); catalog.add(observation.table)
@@ -174,8 +175,8 @@ class Catalog:
 
     def add_rate(self, column: Column, value: str | None) -> Column:
         """A derived rate of ``column``'s table ("the no-show rate", "the rewash rate"): 100 for a row whose
-        ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor,
-        but in the cancellation rate itself, cancelled rows (a no-show or a pass needs a booking that stood)."""
+        ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor do
+        cancelled rows, except in the cancellation rate itself (a no-show or a pass needs a booking that stood)."""
         name = f"{value if value is not None else human_words(column.name)} rate"
         found = self.column(column.table, name)
         if found is None:

@@ -5,7 +5,9 @@ Tables are linked from their names before anything is read (and from a verb nami
 table is read (names and codes found by the lookup query come from lookup.py). A stored value meets the same word
 or its stem ("cancellations" ~ 'Cancelled'), never a grammar word's stem ("missing" is not 'Miss') nor a verb
 for its doer ("teach" is not 'Teacher'); its words may also be said apart ("paid only part of" ~ 'Part Paid'), and
-an idiom of how an event turned out names the one value that says it ("went ahead" ~ 'Completed'). A link covers
+an idiom of how an event turned out names the one value that says it ("went ahead" ~ 'Completed'); a value or a
+yes/no column before "rate" names the share of rows it marks ("the no-show rate", ``link_rates``), and a number
+before a table that has that many rows only restates it ("all three sites", ``restated_counts``). A link covers
 a span of tokens and has a score: 1.0 when every word of the identifier is in the question, less when only its
 head word is, or only through a business synonym. The owner's words from the database's glossary, when the first
 observation lists them, link like names (1.0). Question words that no link covers and that are not grammar are
@@ -503,7 +505,9 @@ def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
             continue
         for link in [l for l in links if l.end == t.i and l.kind in ("value", "column")]:
             column = catalog.column(link.table, link.column)
-            if column is None or column.expr or (column.kind != "flag" if link.kind == "column" else not column.values):
+            marks_rows = column is not None and not column.expr and (
+                column.kind == "flag" if link.kind == "column" else bool(column.values))  # a yes/no or a category
+            if not marks_rows:
                 continue
             rate = catalog.add_rate(column, link.value if link.kind == "value" else None)
             out.append(Link("column", link.table, link.start, t.i + 1, 1.0, rate.name))

@@ -4,7 +4,8 @@
   synonyms, short forms) — so a question that names no table ("the average salary") still finds one to DESCRIBE;
 - ``junction_search_sql``: the tables whose definition names two given tables (a link table nobody named);
 - ``lookup_sql``: ONE query over the text columns for the question's candidate values (quoted phrases, emails,
-  codes, capitalised names such as "Ashbury" or "Bethan Lowry", unexplained words such as "goalkeepers") — those
+  codes, capitalised names such as "Ashbury", "Bethan Lowry" or "110 Church Road" (a figure inside a name, and a
+  unit glued to it, "120gsm Uncoated Bond", go with it), unexplained words such as "goalkeepers") — those
   of the tables read first, then, once the survey has run, those of every other table — plus the category values
   of tables read from their definitions and the largest value of text columns that may hold ISO dates.
   ``read_lookup`` turns its rows into value links and catalog facts.

@@ -340,8 +340,9 @@ class RuleBasedAnalyst:
         unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
         if unfound:
             raise CannotAnswer(f"I could not find '{unfound[0].text}' in the tables I looked at")
+        covered |= restated_counts(self.tokens, chosen, self.catalog)  # "across all three sites"
         loose = [t for t in self.tokens if t.number is not None and t.i not in covered | self.reading.grammar
-                 and t.lower not in ("one",) and t.i not in restated_counts(self.tokens, chosen, self.catalog)]
+                 and t.lower not in ("one",)]
         if loose:
             raise CannotAnswer(f"I could not tell what the number {loose[0].text} refers to")
         if unknown:

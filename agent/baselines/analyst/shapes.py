@@ -7,7 +7,9 @@ Shapes, tried in this order:
 - extreme / top-k (ranking.py): "which X has the highest Y", "who spent the most", "top 3 products by revenue", "which city has
   the most customers" — the row's label (never an id), ordered by a measure or a count grouped by X's key;
 - count: "how many X (with filters)", "how many different X", "X with no Y", "X with more than N Y";
-- aggregate: sum / average / max / min of a measure, optionally per group;
+- aggregate: sum / average / max / min of a measure, optionally per group; a rate ("the no-show rate") is an
+  average; with no aggregate asked, one row's figure ("the monthly price of the Fixed Desk plan"), answered only
+  when one row matches;
 - group: "per X / for each X / by X" with counts or aggregates;
 - list: "which X are ...", "list the X ...", "which X have no Y", optionally with named columns and an order;
 - a running total (periods.py) wraps a per-period plan: "cumulative revenue month by month".
