@@ -639,11 +639,6 @@ def school(tmp_path_factory) -> Path:
     return database_of(tmp_path_factory, "school", SCHOOL)
 
 
-@pytest.mark.parametrize("question, sql, meaning", SCHOOL_ENGLISH)
-def test_reads_business_english(school, question, sql, meaning):
-    assert_gold(school, question, sql, why=meaning)
-
-
 def test_a_length_in_minutes_is_also_one_in_hours():
     """``duration_min`` gets a twin in hours that only "hours" names; ``min_players`` is no length of time."""
     catalog = Catalog(["rooms"])
@@ -746,14 +741,10 @@ def cowork(tmp_path_factory) -> Path:
     return database_of(tmp_path_factory, "cowork", COWORK)
 
 
-@pytest.mark.parametrize("question, sql, meaning", NUMBERS_IN_NAMES)
-def test_reads_numbers_inside_names_and_restated_counts(cowork, question, sql, meaning):
-    assert_gold(cowork, question, sql, why=meaning)
-
-
-@pytest.mark.parametrize("question, sql, meaning", COUNTS_AND_RATES)
-def test_reads_counts_per_group_and_rates(cowork, question, sql, meaning):
-    assert_gold(cowork, question, sql, why=meaning)
+@pytest.mark.parametrize("database, question, sql, meaning", [("school", *case) for case in SCHOOL_ENGLISH] + [
+    ("cowork", *case) for case in NUMBERS_IN_NAMES + COUNTS_AND_RATES])
+def test_reads_business_english(request, database, question, sql, meaning):
+    assert_gold(request.getfixturevalue(database), question, sql, why=meaning)
 
 
 @pytest.mark.parametrize("question, why", [
