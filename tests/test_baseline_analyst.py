@@ -876,6 +876,16 @@ COUNTED_BACK = [
     ("What was our average order value last year?",
      "SELECT ROUND(AVG(total), 2) FROM orders WHERE order_date LIKE '2024%' AND status = 'Completed'",
      "an order's value is the money it took"),
+    ("How many orders did we get from January to July this year?",
+     "SELECT COUNT(*) FROM orders WHERE order_date BETWEEN '2025-01-01' AND '2025-07-31'",
+     "months of this year: the latest order's year"),
+    ("How many orders did we get February to July last year?",
+     "SELECT COUNT(*) FROM orders WHERE order_date BETWEEN '2024-02-01' AND '2024-07-31'",
+     "months of last year"),
+    ("How many orders have we had since July?",
+     "SELECT COUNT(*) FROM orders WHERE order_date >= '2025-07-01'", "since July: from the latest July begun"),
+    ("How many orders have we had since November?",
+     "SELECT COUNT(*) FROM orders WHERE order_date >= '2024-11-01'", "since November: last year's, none begun this"),
 ]
 
 

@@ -71,7 +71,9 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
-    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest one over.
+    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest one over;
+    "January to June this year" those months of that date's year (of the year before for "last year"), "since
+    January" the latest January begun to that date.
     A period still running ends on the snapshot day: bookings already taken for later have not happened."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
@@ -89,6 +91,13 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
         if not back and first is not None and (today - first).days <= 366:
             return None
         period = months((today.year - back) * 12, 12)
+    elif unit.endswith("-"):  # "since January": from the latest January begun to today
+        start = int(unit[:-1])
+        begun = (today.year - (start > today.month)) * 12 + start - 1
+        period = DateRange(months(begun, 1).start, (today + timedelta(days=1)).isoformat(), span.first, span.last)
+    elif "-" in unit:  # months of that year: "January to June this year"
+        start, end = map(int, unit.split("-"))
+        period = months((today.year - back) * 12 + start - 1, end - start + 1)
     elif unit == "month":
         period = months(today.year * 12 + today.month - 1 - back, 1)
     else:  # a season (three months) or a named month ("in August", "last July")

@@ -171,6 +171,8 @@ def read_question(tokens: list[Token]) -> Reading:
     _read_days(r, tokens, text)
     for m in RELATIVE_DATES.finditer(text):
         first = _position(text, m.start())
+        if any(d.first <= first <= d.last for d in r.dates):  # "January to June this year": read with its months
+            continue
         period = DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2)))
         # "last month (September)": the month named after a period counted back restates it
         r.dates = [d for d in r.dates if not (d.relative and d.relative[1] in MONTHS and 0 < d.first - first <= 3)]
@@ -279,6 +281,11 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
                 r.dates[r.dates.index(later)] = DateRange(start, later.end, t.i, later.last)
                 r.grammar |= {t.i, t.i + 1}
                 months_alone = months_alone[1:]
+    if (months := _months_of_a_counted_year(tokens, months_alone)) is not None:
+        r.dates.append(months)
+        r.grammar |= set(range(months.first, months.last + 1))
+        r.phrases |= {months.last - 1, months.last}  # "this year" needs no link
+        months_alone = [t for t in months_alone if t.i > months.last]
     if len(months_alone) == 1 and (relative := _month_counted_back(tokens, months_alone[0])):
         r.dates.append(relative)
         r.grammar |= set(range(relative.first, relative.last + 1))
@@ -312,6 +319,30 @@ def _read_days(r: Reading, tokens: list[Token], text: str) -> None:
     if days:
         r.days, r.days_at = frozenset(days), spans[0].start
         r.phrases |= {i for span in spans for i in span}
+
+
+def _months_of_a_counted_year(tokens: list[Token], months: list[Token]) -> DateRange | None:
+    """"January to June this year", "since March this year", "from April to September last year": months of the
+    year counted back from the database's "today" (filters.counted_back; "since" runs to the year's end, which
+    "today" cuts short); "since January": from the latest January begun to "today"."""
+    if not months:
+        return None
+    first = months[0]
+    words = [t.lower for t in tokens]
+    before = words[first.i - 1] if first.i else ""
+    if before == "since" and words[first.i + 1:first.i + 3] in (["this", "year"], ["last", "year"]):
+        end, which_at = 12, first.i + 1
+    elif before == "since" and not (first.i + 1 < len(tokens) and tokens[first.i + 1].number is not None):
+        return DateRange("", "", first.i - 1, first.i, relative=("since", f"{_month(first)}-"))
+    elif len(months) > 1 and months[1].i == first.i + 2 and words[first.i + 1] in RANGE_WORDS \
+            and words[first.i + 3:first.i + 5] in (["this", "year"], ["last", "year"]):
+        end, which_at = _month(months[1]), first.i + 3
+    else:
+        return None
+    if end < _month(first):
+        return None
+    start_at = first.i - (before in ("from", "between", "since"))
+    return DateRange("", "", start_at, which_at + 1, relative=(words[which_at], f"{_month(first)}-{end}"))
 
 
 def _month_counted_back(tokens: list[Token], month: Token) -> DateRange | None:
