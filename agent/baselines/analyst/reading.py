@@ -284,7 +284,7 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
     if (months := _months_of_a_counted_year(tokens, months_alone)) is not None:
         r.dates.append(months)
         r.grammar |= set(range(months.first, months.last + 1))
-        r.phrases |= {months.last - 1, months.last}  # "this year" needs no link
+        r.phrases |= {months.last - 1, months.last}  # "this year", "since January": no link needed
         months_alone = [t for t in months_alone if t.i > months.last]
     if len(months_alone) == 1 and (relative := _month_counted_back(tokens, months_alone[0])):
         r.dates.append(relative)
