@@ -164,31 +164,30 @@ class Catalog:
         """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
         ``unit`` (days, hours, minutes, weeks), named by the question's own words ("days from report to
         completion"), so no schema word links to it."""
-        name = f"{unit} from {start.name} to {end.name}"
-        found = self.column(start.table, name)
-        if found is None:
-            days = f"(julianday({end.sql}) - julianday({start.sql}))"
-            found = Column(start.table, name, "REAL", False, False, None, (), (), "quantity",
-                           expr=f"({days} * {INTERVAL_UNITS[unit]})", parts=(start.name, end.name))
-            self.tables[start.table].append(found)
-        return found
+        days = f"(julianday({end.sql}) - julianday({start.sql}))"
+        return self._keep(Column(start.table, f"{unit} from {start.name} to {end.name}", "REAL", False, False, None,
+                                 (), (), "quantity", expr=f"({days} * {INTERVAL_UNITS[unit]})",
+                                 parts=(start.name, end.name)))
 
     def add_rate(self, column: Column, value: str | None) -> Column:
         """A derived rate of ``column``'s table ("the no-show rate", "the rewash rate"): 100 for a row whose
         ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor do
         cancelled rows, except in the cancellation rate itself (a no-show or a pass needs a booking that stood)."""
-        name = f"{value if value is not None else human_words(column.name)} rate"
-        found = self.column(column.table, name)
+        called_off = [str(v) for v in column.values if str(v).lower().startswith("cancel")]
+        left_out = [] if value in called_off else called_off  # the cancellation rate is of all rows
+        hit = f"{column.sql} = {sql_literal(value)}" if value is not None else f"{column.sql} = 1"
+        skip = f"WHEN {column.sql} IN ({', '.join(map(sql_literal, left_out))}) THEN NULL " if left_out else ""
+        return self._keep(Column(column.table, f"{value if value is not None else human_words(column.name)} rate",
+                                 "REAL", False, False, None, (), (), "number",
+                                 expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
+                                 parts=(column.name,), rate=True))
+
+    def _keep(self, derived: Column) -> Column:
+        """A derived measure added to its table once: the one of that name already there, else ``derived``."""
+        found = self.column(derived.table, derived.name)
         if found is None:
-            called_off = [str(v) for v in column.values if str(v).lower().startswith("cancel")]
-            left_out = [] if value in called_off else called_off  # the cancellation rate is of all rows
-            hit = f"{column.sql} = {sql_literal(value)}" if value is not None else f"{column.sql} = 1"
-            skip = f"WHEN {column.sql} IN ({', '.join(map(sql_literal, left_out))}) THEN NULL " if left_out else ""
-            found = Column(column.table, name, "REAL", False, False, None, (), (), "number",
-                           expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
-                           parts=(column.name,), rate=True)
-            self.tables[column.table].append(found)
-        return found
+            self.tables[derived.table].append(derived)
+        return found or derived
 
     def columns(self, table: str | None = None) -> list[Column]:
         if table is not None:

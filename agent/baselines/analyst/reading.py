@@ -193,8 +193,6 @@ def read_question(tokens: list[Token]) -> Reading:
         r.aggregate = "sum"
     r.distinct = bool(re.search(r"\b(different|distinct|unique|separate)\b", text))
     r.split = bool(re.search(r"\b(split|splits|break|broken|breakdown|between)\b", text))
-    if r.split and r.count_at is None and re.match(r"how (are|is|were|was) ", text):
-        r.count_at = 2  # "how are our members split across the plans": members counted per plan
     for i, w in enumerate(words):
         if w in ("which", "what", "who", "whom", "list", "name", "show") + (("whose",) if i == 0 else ()) \
                 and r.wh_at is None:
@@ -211,10 +209,12 @@ def read_question(tokens: list[Token]) -> Reading:
         r.phrases |= span
     _read_superlative(r, words)
     _read_groups(r, words)
-    if r.split and r.count_at is None and r.group_at and re.match(r"how (do|does|did) ", text) and not any(
-            t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens):
-        r.count_at = 2  # "how do our clients break down by sector": clients counted per sector (not "how did
-        # the takings split": money)
+    form = re.match(r"how (are|is|were|was|do|does|did) ", text)
+    money = any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens)
+    if r.split and r.count_at is None and form and (form.group(1) not in ("do", "does", "did")
+                                                    or r.group_at and not money):
+        r.count_at = 2  # "how are our members split across the plans", "how do our clients break down by sector":
+        # the rows counted per group ("how do/did" only with its group and no money: "how did the takings split")
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
                    and not (w == "leaving" and words[i + 1:i + 2] not in (["out"], ["aside"]))
@@ -253,7 +253,7 @@ def read_question(tokens: list[Token]) -> Reading:
     if r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
             r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):
         r.implied_at = 0 if r.wh_at is None else r.wh_at + 1
-        if any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens):  # "shop takings for May 2024"
+        if money:  # "shop takings for May 2024"
             r.aggregate = "sum"
     return r
 

@@ -278,11 +278,10 @@ class Shapes(Ranking):
         if how == "value":
             if group is not None:
                 raise CannotAnswer(undecided)
+            if any(not step.up for step in self.catalog.joins(query.base, query.tables) or []):
+                raise CannotAnswer(undecided)  # rows joined through their children: how many were there?
             query.select, query.limit = [Select(expr, measure.phrase, False)], 2  # two rows: not one row's figure
-            plan = self.finish(query, "value")
-            if plan.sql.startswith("SELECT DISTINCT"):  # rows joined through their children: how many were there?
-                raise CannotAnswer(undecided)
-            return plan
+            return self.finish(query, "value")
         words = {"sum": "total", "avg": "average", "max": "highest", "min": "lowest"}[how]
         if self.catalog.is_date(measure):
             words = {"max": "latest", "min": "earliest"}.get(how, words)
