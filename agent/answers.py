@@ -30,6 +30,7 @@ PLAIN_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_ ]*$")  # a column name that reads
 YEAR_MONTH = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")  # a period label from substr(date, 1, 7)
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")
+FIGURE_NAMES = ("difference", "change", "percentage change")  # figures of two periods compared, never counted
 NON_NUMBER_NAMES = ("year", "id", "code", "number", "no", "zip", "phone", "sku")  # integers shown as written
 
 
@@ -138,6 +139,8 @@ def _is_count_name(name: str) -> bool:
 
 def _scalar(question: str, name: str, column: str, value) -> str:
     text = format_value(value, column)
+    if name in FIGURE_NAMES:  # "how many more lessons ...": the difference is a figure, not a count of things
+        return f"The {name} is {text}."
     if _is_number(value) and COUNT_QUESTION.search(question) and isinstance(value, int):
         noun = name if len(name) > 2 and not name.startswith(("total", "average", "highest", "lowest")) else ""
         noun = noun or _question_noun(question)

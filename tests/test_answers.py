@@ -19,6 +19,7 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("How many orders are there?", ["COUNT(*)"], [(1,)], "There is 1 order."),
     ("How many?", ["n"], [(0,)], "The count is 0."),
     ("How many rows?", ["n"], [(0,)], "There are 0 rows."),
+    ("How many more lessons did we teach in May than in April?", ["difference"], [(104,)], "The difference is 104."),
     ("What is the average price?", ["average price"], [(23.5,)], "The average price is 23.50."),
     ("What was our revenue?", ["total amount"], [(1234567.891,)], "The total amount is 1,234,567.89."),
     ("Which country has the most customers?", ["country", "customers"], [("USA", 13)],

@@ -31,10 +31,14 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
                 "churn", "withdr", "expir", "laps", "finish", "stop")
 # Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
+# Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
+BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
+HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
+                             "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 
@@ -257,6 +261,20 @@ class Filters:
     def _ends(column: Column) -> bool:
         return any(w & END_PARTS for w in column.words)
 
+    def happened(self, table: str) -> None:
+        """"Lessons we taught", "games played", "events that went ahead": the rows of ``table`` its status marks as
+        having taken place ('Completed', 'Attended'), unless the question names a value of that status itself; with
+        no such status, every row."""
+        linked = {i for link in self.roles.links for i in link.span}
+        if not self.reading.happened - linked:  # "the large run": a word the schema names says nothing of it
+            return
+        named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}
+        marked = [(c, v) for c in self.catalog.columns(table) if (c.table, c.name) not in named
+                  for v in c.values if str(v).lower() in HAPPENED_VALUES]
+        if len(marked) == 1:
+            column, value = marked[0]
+            self.where.append(f"{column.sql} = {sql_literal(value)}")
+
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
@@ -350,9 +368,12 @@ class Filters:
 
     @staticmethod
     def _event_date(found: list[Column], ending: bool) -> Column | None:
-        """Of an event date and deadlines (issued_on, due_on), the event's; of its start and its end (starts_at,
-        ends_at), its start: unless the question is about an end."""
+        """Of an event date and deadlines (issued_on, due_on), the event's; of the date a booking was made and the
+        date booked (booked_at, slot_start), the one booked; of its start and its end (starts_at, ends_at), its
+        start: unless the question is about an end."""
         events = [c for c in found if not any(forms & DEADLINE_WORDS for forms in c.words)]
+        booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
+        events = [c for c in events if c not in booked] if len(booked) < len(events) else events
         if len(events) == 2 and not ending:
             events = [c for c in events if any(forms & START_PARTS for forms in c.words)] \
                 if any(any(forms & SPAN_ENDS for forms in c.words) for c in events) else events

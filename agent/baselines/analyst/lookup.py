@@ -35,7 +35,8 @@ TEXT_TYPES = ("CHAR", "CLOB", "TEXT")  # SQLite's text affinity: the columns DES
 NAME_PAIR = "<first last>"  # marks a lookup hit on first_name || ' ' || last_name
 MAX_SEARCH_PATTERNS = 6  # substrings tried per word: its own forms first, then synonyms and short forms
 CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "abandon", "no show", "no-show")  # rows
-# that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed")
+# that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed") or as time spent ('No-show')
+NO_SHOW_STEMS = ("no show", "no-show")  # a no-show used no time, but what it paid was kept
 CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunded", "failed", "declined", "rejected",
                              "abandoned"})  # the name of a yes/no column whose 1 means such a row
 CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
@@ -68,7 +69,7 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
     run: list[Token] = []
     for t, nxt in zip(tokens + [None], tokens[1:] + [None, None]):
         if t is not None and (t.is_word and (t.capital or run and t.lower in CONNECTORS) and t.lower not in MONTHS
-                              or _in_name(t, nxt, run)):
+                              or _in_name(t, nxt, run) or _the_of_name(t, nxt, run)):
             run.append(t)
             continue
         while run and (run[-1].lower in CONNECTORS or run[-1].number is not None):
@@ -87,6 +88,11 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         if nxt is not None and nxt.is_word and nxt.lower not in STOPWORDS:
             phrases.setdefault(f"{t.lower} {nxt.lower}", range(t.i, t.i + 2))
     return dict(list(phrases.items())[:MAX_LOOKUP_PHRASES])
+
+
+def _the_of_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:
+    """"Played The Vault": a capital "The" inside the sentence, before a capitalised word, starts the name."""
+    return not run and t.text == "The" and t.i > 0 and nxt is not None and nxt.capital
 
 
 def _in_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:
@@ -175,8 +181,10 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     return " UNION ALL ".join(parts) + f" LIMIT {MAX_LOOKUP_ROWS}"
 
 
-def cancelled_values(column: Column) -> list[str]:
-    return [str(v) for v in column.values if str(v).lower().startswith(CANCELLED_STEMS)]
+def cancelled_values(column: Column, money: bool = False) -> list[str]:
+    """The stored values of ``column`` that say a row did not happen; for ``money`` taken, not the no-shows."""
+    return [str(v) for v in column.values if str(v).lower().startswith(CANCELLED_STEMS)
+            and not (money and str(v).lower().startswith(NO_SHOW_STEMS))]
 
 
 def cancelled_flag(column: Column) -> bool:

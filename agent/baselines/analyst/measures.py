@@ -28,6 +28,13 @@ PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand
                                "invoiced", "sale", "sales", "money", "sum", "value"})  # words of a plain amount
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
+MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
+RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received
+
+
+def receipt_tables(tables: list[str]) -> list[str]:
+    """Tables of money received (``payments``, ``customer_receipts``): what "our takings" add up."""
+    return [t for t in tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
 
 
 def is_unit_money(column: Column) -> bool:

@@ -19,7 +19,8 @@ from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values
-from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, line_parts, line_revenue
+from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
+                                             line_revenue, receipt_tables)
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -36,8 +37,6 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HO
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
-MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
-RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
@@ -144,7 +143,7 @@ class Planner:
         what the database's one table of payments received holds (not what was billed: invoices may go unpaid)."""
         if not any(t.lower in MONEY_RECEIVED for t in self.r.tokens):
             return None
-        received = [t for t in self.catalog.tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
+        received = receipt_tables(list(self.catalog.tables))
         return money_measure(self.catalog, received, self.r) if len(received) == 1 else None
 
     def computed(self, measure: Column | None) -> Column | None:
@@ -258,6 +257,7 @@ class Planner:
         f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
         if end_table:
             f.current(end_table, end_date_column(self.catalog, end_table))
+        f.happened(query.base)
         if self.r.dates or self.r.days:
             f.dates(query.base, sorted(query.tables | f.tables), days=self.r.days_at not in skip)
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
@@ -352,8 +352,8 @@ class Planner:
         """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
         'Cancelled', 'Void', 'Refunded' ..., or a yes/no ``refunded``) while the question never says whether those
         count: the convention is that money taken and nights stayed leave them out (a status only when the lookup
-        saw cancelled rows carry an amount: otherwise the two readings agree). True when it added such a filter to
-        ``query``."""
+        saw cancelled rows carry an amount: otherwise the two readings agree), and nights leave out the no-shows
+        too. True when it added such a filter to ``query``."""
         added = [s.expr for s in query.select if s.aggregate]
         before = len(query.where)
         for table in dict.fromkeys([query.base, *query.tables]):
@@ -364,10 +364,11 @@ class Planner:
             flag = next((c for c in self.catalog.columns(table) if cancelled_flag(c) and c.sql not in sql), None)
             if flag is not None:  # refunded = 1
                 query.where.append(f"{flag.sql} = 0")
+            taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
             status = next((c for c in self.catalog.columns(table) if cancelled_values(c) and c.sql not in sql), None)
-            if status is not None and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0
-                                              for c in money):
-                ended = ", ".join(sql_literal(v) for v in cancelled_values(status))
+            if status is not None and cancelled_values(status, taken) and not all(
+                    self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
+                ended = ", ".join(sql_literal(v) for v in cancelled_values(status, taken))
                 query.where.append(f"{status.sql} NOT IN ({ended})")
             if len(query.where) > before:
                 return True

@@ -26,6 +26,10 @@ RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fal
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|active)\b")
+# Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
+# status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
+HAPPENED = re.compile(r"\b(actually|taught|teach|teaches|teaching|played|(went|go|gone) ahead|(took|taken) place|"
+                      r"performed)\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
@@ -106,6 +110,8 @@ class Reading:
     comparisons: list[Comparison] = field(default_factory=list)
     dates: list[DateRange] = field(default_factory=list)
     current: bool = False
+    happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
+    # taught"): a status may say which (filters.happened); linked when they name something, else they need no link
     sort: int = 0  # a list ordered: +1 descending, -1 ascending
     alphabetical: bool = False
     chronological: bool = False  # "in the order they left": ordered by the date the question names
@@ -224,6 +230,8 @@ def read_question(tokens: list[Token]) -> Reading:
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
+    for m in HAPPENED.finditer(text):
+        r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     r.chronological = bool(re.search(r"\bin the order (they|it|he|she|these|those|that)\b|\bin (date|time) order\b|"
                                      r"\bchronological", text))
     r.alphabetical = bool(re.search(r"\b(alphabetical|alphabetically|a to z)\b", text))

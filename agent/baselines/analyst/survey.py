@@ -16,7 +16,7 @@ import re
 
 from agent.baselines.analyst.catalog import OWED_WORDS, Catalog, Column, balance_owed, column_kind, name_words
 from agent.baselines.analyst.lookup import search_patterns
-from agent.baselines.analyst.measures import line_parts, takings_columns
+from agent.baselines.analyst.measures import MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
 
@@ -137,6 +137,9 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
         for table in definitions:
             if table not in described and (line_parts(probe, table) or _stores_money(probe, table, reading)):
+                hits[table] = hits.get(table, 0) + 0.5
+        if any(t.lower in MONEY_RECEIVED for t in reading.tokens):  # "our takings": money received, not billed
+            for table in receipt_tables([t for t in definitions if t not in described]):
                 hits[table] = hits.get(table, 0) + 0.5
     ranked = sorted((t for t in hits if t not in described),
                     key=lambda t: (-hits[t], not _neighbours(t, columns, described), t))

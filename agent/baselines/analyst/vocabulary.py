@@ -91,6 +91,8 @@ SYNONYM_GROUPS = (
     {"payment", "pmt"},
     {"transaction", "txn"},
     {"return", "back"},  # "units that came back" were returned
+    {"site", "facility", "location", "branch", "premises"},
+    {"kg", "kilo", "kilos", "kilogram", "kilograms"},  # "how many kilos" adds up kg_collected
     {"description", "desc", "descr"},
 )
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
