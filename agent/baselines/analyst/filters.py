@@ -1,7 +1,8 @@
 """WHERE clauses from the question: stored values (negated after "not" / "excluding"), missing values ("no
-phone", "without a microchip"), ended rows ("staff who have left"), years and months on the right date column
-(and periods counted back from the latest date it holds: "this year", "last month", "last summer"), numeric
-comparisons ("over $100", "at least 3 seats") and "above the average".
+phone", "without a microchip"), ended rows ("staff who have left"), rows that took place ("lessons we taught": the
+status 'Completed'), years and months on the right date column (and periods counted back from the latest date it
+holds: "this year", "last month", "last summer"), numeric comparisons ("over $100", "at least 3 seats") and "above
+the average".
 
     where, tables = Filters(reading, roles, catalog).clauses(base="stays", skip={...})
 """

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, singular, split_identifier
+from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
@@ -366,10 +366,9 @@ class Planner:
                 query.where.append(f"{flag.sql} = 0")
             taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
             status = next((c for c in self.catalog.columns(table) if cancelled_values(c) and c.sql not in sql), None)
-            if status is not None and cancelled_values(status, taken) and not all(
-                    self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
-                ended = ", ".join(sql_literal(v) for v in cancelled_values(status, taken))
-                query.where.append(f"{status.sql} NOT IN ({ended})")
+            ended = cancelled_values(status, taken) if status is not None else []
+            if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
+                query.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in ended)})")
             if len(query.where) > before:
                 return True
         return False
