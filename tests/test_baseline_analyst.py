@@ -738,7 +738,7 @@ COUNTS_AND_RATES = [
 
 # Escape rooms at two sites (a table of facilities), booked ahead: a booking's date is when it was made, its slot is
 # when the game was played; a no-show paid and kept its place, a cancellation was refunded; payments are the money
-# received (for the first ten bookings so far), invoices the money billed.
+# received (for the first ten bookings so far), invoices the money billed; each game played escaped or not.
 GAMES = """
     CREATE TABLE facilities (facility_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
     CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, facility_id INTEGER NOT NULL REFERENCES facilities,
@@ -757,6 +757,8 @@ GAMES = """
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, booking_id INTEGER NOT NULL REFERENCES bookings,
         issued_on TEXT NOT NULL, total REAL NOT NULL);
     INSERT INTO invoices SELECT booking_id, booking_id, booked_at, amount_paid + 5 FROM bookings;
+    CREATE TABLE game_results (booking_id INTEGER PRIMARY KEY REFERENCES bookings, escaped INTEGER NOT NULL);
+    INSERT INTO game_results SELECT booking_id, booking_id % 3 = 0 FROM bookings WHERE status = 'Completed';
 """
 GAMES_ENGLISH = [
     ("How many bookings did we have in September 2024?",
@@ -773,6 +775,8 @@ GAMES_ENGLISH = [
      "a stored name that starts with 'The'"),
     ("What were our takings in March 2024?",
      "SELECT SUM(amount) FROM payments WHERE paid_on LIKE '2024-03%'", "takings: the money received, not booked"),
+    ("What's our escape rate?", "SELECT ROUND(100.0 * AVG(escaped), 2) FROM game_results",
+     "a yes/no column named by its past participle ('escaped'): the share of rows it marks"),
     ("How many rooms does each site have?",
      "SELECT f.name, COUNT(*) FROM rooms r JOIN facilities f ON f.facility_id = r.facility_id GROUP BY f.facility_id",
      "a site is a facility"),
