@@ -742,11 +742,11 @@ COUNTS_AND_RATES = [
 GAMES = """
     CREATE TABLE facilities (facility_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
     CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, facility_id INTEGER NOT NULL REFERENCES facilities,
-        name TEXT NOT NULL);
+        name TEXT NOT NULL, is_accessible INTEGER NOT NULL);
     CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL REFERENCES rooms,
         booked_at TEXT NOT NULL, slot_start TEXT NOT NULL, amount_paid REAL NOT NULL, status TEXT NOT NULL);
     INSERT INTO facilities VALUES (1, 'Old Town'), (2, 'Riverside');
-    INSERT INTO rooms VALUES (1, 1, 'The Vault'), (2, 1, 'Pirate Cove'), (3, 2, 'The Asylum');
+    INSERT INTO rooms VALUES (1, 1, 'The Vault', 1), (2, 1, 'Pirate Cove', 0), (3, 2, 'The Asylum', 1);
     WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 24)
     INSERT INTO bookings SELECT k, 1 + k % 3, '2024-0' || (1 + k % 8) || '-01', '2024-0' || (2 + k % 8) || '-1' ||
         (k % 7), 20.0 + k, CASE WHEN k % 5 = 0 THEN 'Cancelled' WHEN k % 5 = 1 THEN 'No-show' ELSE 'Completed' END
@@ -777,6 +777,8 @@ GAMES_ENGLISH = [
      "SELECT SUM(amount) FROM payments WHERE paid_on LIKE '2024-03%'", "takings: the money received, not booked"),
     ("What's our escape rate?", "SELECT ROUND(100.0 * AVG(escaped), 2) FROM game_results",
      "a yes/no column named by its past participle ('escaped'): the share of rows it marks"),
+    ("How many rooms are accessible?", "SELECT COUNT(*) FROM rooms WHERE is_accessible = 1",
+     "a yes/no column named in a count holds for the rows counted"),
     ("How many rooms does each site have?",
      "SELECT f.name, COUNT(*) FROM rooms r JOIN facilities f ON f.facility_id = r.facility_id GROUP BY f.facility_id",
      "a site is a facility"),

@@ -76,11 +76,11 @@ class Planner:
     def column(self, link: Link | None) -> Column | None:
         return self.catalog.column(link.table, link.column) if link and link.kind == "column" else None
 
-    def numeric_links(self) -> list[tuple[Link, Column]]:
+    def numeric_links(self, kinds: tuple[str, ...] = MEASURE_KINDS) -> list[tuple[Link, Column]]:
         out = []
         for link in self.roles.links:
             column = self.column(link)
-            if column is not None and column.kind in MEASURE_KINDS:
+            if column is not None and column.kind in kinds:
                 out.append((link, column))
         return out
 

@@ -172,7 +172,8 @@ class Shapes(Ranking):
         if group is None and self.groups_asked():  # "how many properties does each letting agent have"
             raise CannotAnswer("it asks for a count for each of something, and I could not tell the groups")
         self.apply_filters(query, {group.start} if group else set(), end_table=base)
-        self.filters.flags([(l, c) for l, c in self.numeric_links() if c.table == base and c.kind != "money"
+        self.filters.flags([(l, c) for l, c in self.numeric_links(MEASURE_KINDS + ("flag",))
+                            if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
         noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
