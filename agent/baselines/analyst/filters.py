@@ -267,7 +267,7 @@ class Filters:
         having taken place ('Completed', 'Attended'), unless the question names a value of that status itself; with
         no such status, every row."""
         linked = {i for link in self.roles.links for i in link.span}
-        if not self.reading.happened - linked:  # "the large run": a word the schema names says nothing of it
+        if not self.reading.happened - linked:  # a word the schema names (a ``played_on`` column) says nothing of it
             return
         named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}
         marked = [(c, v) for c in self.catalog.columns(table) if (c.table, c.name) not in named
