@@ -336,8 +336,8 @@ def column_kind(column: Column) -> str:
         return "date"
     if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
         return "date"
-    if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or \
-            "INT" in ctype and len(raw) == 1 and raw[0].endswith("ed"):  # ``escaped``, ``refunded``: yes or no
+    one_participle = len(raw) == 1 and raw[0].endswith("ed") and "INT" in ctype  # ``escaped``, ``refunded``
+    if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle:
         return "flag"
     if column.values:
         return "category"

@@ -269,12 +269,16 @@ class Filters:
         linked = {i for link in self.roles.links for i in link.span}
         if not self.reading.happened - linked:  # a word the schema names (a ``played_on`` column) says nothing of it
             return
+        if clause := self._status_saying(table, HAPPENED_VALUES):
+            self.where.append(clause)
+
+    def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
+        """``status = 'Active'``: the condition that ``table``'s one stored value among ``values`` holds, on a column
+        the question names no value of ("active or paused" says which itself); None unless exactly one says so."""
         named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}
         marked = [(c, v) for c in self.catalog.columns(table) if (c.table, c.name) not in named
-                  for v in c.values if str(v).lower() in HAPPENED_VALUES]
-        if len(marked) == 1:
-            column, value = marked[0]
-            self.where.append(f"{column.sql} = {sql_literal(value)}")
+                  for v in c.values if str(v).lower() in values]
+        return f"{marked[0][0].sql} = {sql_literal(marked[0][1])}" if len(marked) == 1 else None
 
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
@@ -283,12 +287,8 @@ class Filters:
                                            for l in self.roles.links) \
                 or any(l.kind == "column" and l.column == BALANCE_NAME for l in self.roles.links):
             return  # what is owed is what is owed now
-        named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}  # "active or paused": theirs
-        flagged = [(c, v) for c in self.catalog.columns(table) for v in c.values if str(v).lower() in CURRENT_VALUES
-                   and (c.table, c.name) not in named]
-        if len(flagged) == 1:
-            column, value = flagged[0]
-            self.where.append(f"{column.sql} = {sql_literal(value)}")
+        if clause := self._status_saying(table, CURRENT_VALUES):
+            self.where.append(clause)
         elif end_column is not None:
             self.where.append(f"{end_column.sql} IS NULL")
         elif not self.where:  # another filter may say it ('Checked In', the one owner named)
