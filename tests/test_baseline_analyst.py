@@ -784,6 +784,63 @@ GAMES_ENGLISH = [
      "a site is a facility"),
 ]
 
+# A shop's customers followed over the years: each joined on a day of their own (a date the counted rows carry, not
+# what they did) and ordered in the years its pattern says (customer_id % 5: 2023 only; 2023 and 2024; 2024 and
+# 2025; 2025 only; 2023 and 2025), every seventh customer's 2025 orders cancelled; two bought vouchers (a second
+# dated table that points at them by another name).
+REGULARS = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, joined_on TEXT NOT NULL);
+    WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 43)
+    INSERT INTO customers SELECT k, 'Customer ' || k, (2022 + k % 3) || '-0' || (1 + k % 9) || '-15' FROM n;
+    CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+        ordered_on TEXT NOT NULL, total REAL NOT NULL, status TEXT NOT NULL);
+    CREATE TABLE years (pattern INTEGER, year TEXT);
+    INSERT INTO years VALUES (0, '2023'), (1, '2023'), (1, '2024'), (2, '2024'), (2, '2025'), (3, '2025'),
+        (4, '2023'), (4, '2025');
+    INSERT INTO orders SELECT NULL, customer_id, year || '-0' || (1 + customer_id % 9) || '-10', 10.0 + customer_id,
+        CASE WHEN customer_id % 7 = 0 AND year = '2025' THEN 'Cancelled' ELSE 'Completed' END
+        FROM customers JOIN years ON pattern = customer_id % 5 ORDER BY year, customer_id;
+    DROP TABLE years;
+    CREATE TABLE vouchers (voucher_id INTEGER PRIMARY KEY, buyer_customer_id INTEGER REFERENCES customers,
+        sold_on TEXT NOT NULL, value REAL NOT NULL);
+    INSERT INTO vouchers VALUES (1, 3, '2024-05-01', 25.0), (2, 8, '2025-02-01', 50.0);
+"""
+IN_2024, IN_2025 = ("SELECT customer_id FROM orders WHERE ordered_on LIKE '2024%'",
+                    "SELECT customer_id FROM orders WHERE ordered_on LIKE '2025%'")
+COHORTS = [
+    ("How many customers ordered in 2024?", "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_on LIKE "
+     "'2024%'", "'customers ordered': the customers counted, the verb dates their orders, not when they joined"),
+    ("How many customers who ordered in 2024 haven't been back at all in 2025?",
+     f"SELECT COUNT(*) FROM ({IN_2024} EXCEPT {IN_2025})", "lapsed: in the first period, not in the second"),
+    ("How many customers ordered in 2023 but haven't been back since?",
+     "SELECT COUNT(*) FROM (SELECT customer_id FROM orders GROUP BY customer_id HAVING MAX(ordered_on) < '2024' "
+     "AND MAX(ordered_on LIKE '2023%'))", "'since': every day after the period"),
+    ("Of the customers who ordered in 2024, what percentage came back in 2025?",
+     f"SELECT ROUND(100.0 * (SELECT COUNT(*) FROM ({IN_2024} INTERSECT {IN_2025})) / "
+     f"(SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_on LIKE '2024%'), 2)",
+     "returned, as a share of the first period's customers"),
+    ("How many customers ordered from us for the first time in 2025?",
+     "SELECT COUNT(*) FROM (SELECT customer_id FROM orders GROUP BY customer_id HAVING MIN(ordered_on) >= '2025')",
+     "first: the period holds their earliest order"),
+    ("How many customers actually played in 2024 but haven't been back since?",
+     "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE status = 'Completed' AND ordered_on LIKE '2024%' "
+     "EXCEPT SELECT customer_id FROM orders WHERE status = 'Completed' AND ordered_on >= '2025')",
+     "what took place is what the rows did: the orders' status, not the customers'"),
+    ("What percentage of customers have come back for a second order?",
+     "SELECT ROUND(100.0 * SUM(n >= 2) / COUNT(*), 2) FROM (SELECT COUNT(*) AS n FROM orders GROUP BY customer_id)",
+     "repeat: the share of the customers who ordered that ordered at least twice"),
+]
+
+
+@pytest.fixture(scope="module")
+def regulars(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "regulars", REGULARS)
+
+
+@pytest.mark.parametrize("question, sql, meaning", COHORTS)
+def test_follows_customers_from_one_period_to_another(regulars, question, sql, meaning):
+    assert_gold(regulars, question, sql, why=meaning)
+
 
 @pytest.fixture(scope="module")
 def cowork(tmp_path_factory) -> Path:
@@ -835,6 +892,14 @@ def test_numbers_and_figures_it_does_not_guess(cowork, question, why):
     ("How many orders came in from July to September?", {"unsupported": "a month without a year"}),
     ("How many lessons did each instructor teach last month?", {"happened": {6}}),
     ("How many events went ahead in 2024?", {"happened": {3, 4}}),
+    ("How many customers who ordered last year haven't been back at all this year?", {"cohort": "lapsed"}),
+    ("How many guests stayed in 2023 but have not been back since?", {"cohort": "lapsed", "negations": []}),
+    ("Of the boats that came in 2024, what percentage have been back in 2025?", {"cohort": "returned"}),
+    ("How many customers came in 2024 and came back since?", {"cohort": "returned"}),
+    ("How many units came back in 2024?", {"cohort": None}),  # returns, not a cohort: one period, no "since"
+    ("How many members shopped with us for the first time in February 2025?", {"cohort": "first"}),
+    ("What percentage of riders have come back for a second ride?", {"cohort": "repeat", "unsupported": None}),
+    ("Of the customers who bought this year, what percentage came back and bought again?", {"cohort": "repeat"}),
 ])
 def test_reads_the_special_requests(question, expected):
     reading = read_question(tokenize(question))
@@ -1166,8 +1231,8 @@ def test_abstains_on_what_it_cannot_read(studio, question):
 
 
 def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
-    """"Passed their driving test in May" names the test's date, not ``theory_passed_on``: with two tables' dates
-    in play it abstains rather than date the passes by the theory test."""
+    """"Passed their driving test in May" names the test's date, not ``theory_passed_on``: the period dates the
+    driving tests named before it (Bob passed in May), never the theory test (Ann and Cat passed theirs in May)."""
     path = tmp_path / "school.sqlite"
     con = sqlite3.connect(path)
     con.executescript("""
@@ -1183,7 +1248,30 @@ def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
     """)
     con.close()
     answer = play(path, "How many of our pupils passed their driving test in May 2025?").last.metadata["answer"]
-    assert not answer_matches(answer, GoldAnswer(("c0",), ((1,),), False), "How many"), answer  # Ann: theory in May
+    assert answer_matches(answer, GoldAnswer(("c0",), ((1,),), False), "How many"), answer
+
+
+@pytest.mark.parametrize("question", ["How much is owed to us?", "How much are we owed on our invoices?",
+                                      "What's the total outstanding on our invoices right now?",
+                                      "How much is owed to us, due or not?"])  # "X or not": whichever
+def test_a_debt_written_off_is_owed_no_more(tmp_path, question):
+    """What customers owe is billed less paid on the invoices still open: not on those written off as bad debt (and
+    not the total billed, when nothing needed looking up before the query)."""
+    path = tmp_path / "ledger.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, customer TEXT NOT NULL, total REAL NOT NULL,
+                               amount_paid REAL NOT NULL, status TEXT NOT NULL);
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 24)
+        INSERT INTO invoices SELECT k, 'Customer ' || (k % 5), 100 + k, CASE k % 4 WHEN 0 THEN 100 + k WHEN 1 THEN 40
+            ELSE 0 END, CASE k % 4 WHEN 0 THEN 'Paid' WHEN 1 THEN 'Part Paid' WHEN 2 THEN 'Unpaid' ELSE 'Written Off'
+            END FROM n;
+    """)
+    con.close()
+    assert_gold(path, question, "SELECT SUM(total - amount_paid) FROM invoices WHERE status <> 'Written Off'")
+    assert_gold(path, "Which two customers owe us the most?",  # ranked by what they owe, not by their invoices
+                "SELECT customer FROM invoices WHERE status <> 'Written Off' GROUP BY customer "
+                "ORDER BY SUM(total - amount_paid) DESC LIMIT 2")
 
 
 def test_current_rows_are_the_ones_a_status_marks(tmp_path):

@@ -47,6 +47,17 @@ NET_OF_DISCOUNT = re.compile(r"\b(after|net of|less|minus|deducting|subtracting|
                              r"spending|receipts|value|amount|total)\b|\bdiscounted\b")
 # "in the fleet today", "at today's rates": today as "currently" (reading.CURRENT), not a day to count back from
 TODAY_AS_NOW = re.compile(r"(?<!after )(?<!before )(?<!until )(?<!since )(?<!from )(?<!than )\btoday\b")
+# Who came more than once, who came for the first time in a period, who has not been back since (or in a second
+# period), who came back
+COME_BACK = r"(been back|come back|came back|back again)( (at all|to (?!\d)\w+|for (a|an|another|any)" \
+            r"( (?!in\b|on\b|this\b|last\b|since\b)\w+)?|with us))*"
+COHORTS = {
+    "repeat": re.compile(r"\b((have|has|had) )?(been|come|came) back (and \w+ again|for (at least )?a second( \w+)?"
+                         r"( or more)?)\b"),
+    "lapsed": re.compile(rf"\b((but|and) )?((have|has|had|did|do|does) )?(not|never) {COME_BACK}( since)?\b"),
+    "returned": re.compile(rf"\b((have|has|had) )?{COME_BACK}( since)?\b"),
+    "first": re.compile(r"\b(for the (very )?first time|(very )?first[- ]timers?|brand[- ]new|first ever)\b"),
+}
 RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
 GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
 
@@ -60,13 +71,16 @@ class Asks:
     group_average: bool = False  # groups measured against the average group ("more ... than the average X")
     running: bool = False  # a running total over periods ("cumulative revenue month by month")
     two_figures: bool = False  # "how many ... and how much ..." per group: a count and a total side by side
+    cohort: str | None = None  # "repeat", "first", "lapsed" or "returned" (cohorts.py): who came more than once,
+    # who came for the first time, who has not been back since, who came back
     unsupported: str | None = None
     unsupported_at: int | None = None  # the one word that said so, when a word did ("return" may name a table)
     consumed: set[int] = field(default_factory=set)  # words these requests explain
 
 
-def read_asks(words: list[str], text: str, skip: set[int]) -> Asks:
-    """The special requests of a question (``words`` one per token, ``text`` their join)."""
+def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> Asks:
+    """The special requests of a question (``words`` one per token, ``text`` their join, ``periods`` the number
+    of periods it names)."""
     asks = Asks()
     percent = [i for i, w in enumerate(words) if w in PERCENT_WORDS and words[i + 1:i + 2] != ["points"]]
     if percent:
@@ -89,8 +103,17 @@ def read_asks(words: list[str], text: str, skip: set[int]) -> Asks:
         asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
     asks.two_figures = bool(re.search(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b", text))
     asks.group_average = bool(GROUP_AVERAGE.search(text))
+    for kind, phrase in COHORTS.items():  # each follows rows from one period into the next or the one before
+        m = phrase.search(text)
+        since = m is not None and m.group().endswith(" since")  # one period, and every day after it
+        if m and (periods <= 1 if kind == "repeat" else periods == 1 if kind == "first"
+                  else periods == 2 or periods == 1 and (kind == "lapsed" or since)):
+            # (not "items came back in 2024": returns, not a cohort)
+            asks.cohort = kind
+            asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
+            break
     for i, w in enumerate(words):
-        if w in UNSUPPORTED and i not in skip:
+        if w in UNSUPPORTED and i not in skip | asks.consumed:
             asks.unsupported, asks.unsupported_at = UNSUPPORTED[w], i
             return asks
     asks.unsupported = _unsupported_phrase(text, asks)
@@ -114,7 +137,7 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a second answer beside the first (who, which one, a count and a total)"
     if re.search(r"\bsame (day|week|month|year)\b", text):
         return "two dates compared"
-    if re.search(r"\b(first time|for the first time|never again|since then)\b", text):
+    if re.search(r"\b(first time|for the first time|never again|since then)\b", text) and not asks.cohort:
         return "first-time or repeat events"
     if re.search(r"\bat least (two|2|three|3)\b|\bmore than (one|once|1)\b|\btwo or more\b", text) and \
             re.search(r"\b(same|together|both)\b", text):

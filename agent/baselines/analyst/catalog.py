@@ -83,6 +83,12 @@ class Column:
     def phrase(self) -> str:
         return human_words(self.name)
 
+    def points_at(self, table: str, key: str | None) -> bool:
+        """A foreign key to ``table`` named as its key ``key`` is (``orders.customer_id``): the rows' main tie to
+        it, not a role (``vouchers.buyer_customer_id``)."""
+        target, _, column = (self.references or "").partition(".")
+        return target == table and self.name == (column or key)
+
     @property
     def per_line(self) -> bool:
         """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is

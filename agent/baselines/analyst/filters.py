@@ -37,6 +37,7 @@ BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
+DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
@@ -120,6 +121,7 @@ class Filters:
         self.reading, self.roles, self.catalog = reading, roles, catalog
         self.where: list[str] = []
         self.tables: set[str] = set()
+        self.dated: set[str] = set()  # tables whose date a period filters
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
         self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
@@ -263,14 +265,19 @@ class Filters:
         return any(w & END_PARTS for w in column.words)
 
     def happened(self, table: str) -> None:
-        """"Lessons we taught", "games played", "events that went ahead": the rows of ``table`` its status marks as
-        having taken place ('Completed', 'Attended'), unless the question names a value of that status itself; with
-        no such status, every row."""
+        """"Lessons we taught", "games played", "events that went ahead": the rows of ``table`` (else of the table
+        whose date a period filters: "customers who played in 2023") its status marks as having taken place
+        ('Completed', 'Attended'), unless the question names a value of that status itself; with no such status,
+        every row."""
         linked = {i for link in self.roles.links for i in link.span}
         if not self.reading.happened - linked:  # a word the schema names (a ``played_on`` column) says nothing of it
             return
-        if clause := self._status_saying(table, HAPPENED_VALUES):
-            self.where.append(clause)
+        for event in dict.fromkeys([table, *sorted(self.dated - {table}), *([self.event(table)] if self.reading.ids
+                                                                            else [])]):
+            if event and (clause := self._status_saying(event, HAPPENED_VALUES)):
+                self.where.append(clause)
+                self.tables.add(event)
+                return
 
     def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
         """``status = 'Active'``: the condition that ``table``'s one stored value among ``values`` holds, on a column
@@ -303,12 +310,21 @@ class Filters:
             self.where.append(clause)
         for span in self.reading.dates:
             column = self._period_column(base, preferred, span.first)
+            side = span.side
             if span.relative:
                 span = counted_back(span, self.catalog, column)
+                if span is None and side:
+                    raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
-            self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
+            if side == "before":
+                self.where.append(f"{column.sql} < {sql_literal(span.start)}")
+            elif side == "after":
+                self.where.append(f"{column.sql} >= {sql_literal(span.end)}")
+            else:
+                self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
             self.tables.add(column.table)
+            self.dated.add(column.table)
 
     def weekdays(self, base: str, preferred: list[str]) -> str | None:
         """The condition that a row's date falls on the days of the week the question names, or None (none named,
@@ -324,11 +340,18 @@ class Filters:
         """The date a period or day named at token ``at`` applies to (date_column), reachable without a child."""
         column = self.date_column(base, preferred, before=at)
         path = self.catalog.join_path(base, column.table) or []
-        if column.table != base and not any(t.kind == "table" and t.table == column.table
-                                            for t in self.roles.links) and not all(s.up for s in path):
+        if column.table != base and not self._named(column) and not all(s.up for s in path) and not self.reading.ids:
             raise CannotAnswer(f"the period would apply to {column.table}.{column.name}, which the question "
                                f"does not name")  # a child's date would silently change what is counted
         return column
+
+    def _named(self, column: Column) -> bool:
+        """The question names the table of ``column``: the table itself, or the column by a verb ("customers who
+        ordered in 2024" names orders.ordered_on, "members bought" sales.sold_at; "at the end of 2024", a noun after
+        its article, names no table of ended_at)."""
+        tokens = self.reading.tokens
+        return any(l.table == column.table and (l.kind == "table" or l.column == column.name and not (
+            l.start and tokens[l.start - 1].lower in DETERMINERS)) for l in self.roles.links)
 
     def date_column(self, base: str, preferred: list[str], before: int | None = None) -> Column:
         """The date a period applies to: one the question names (and the query can reach; of several, the last
@@ -344,7 +367,7 @@ class Filters:
                 self.roles.used.add(link.start)
                 return column
         dated = [t for t in preferred if t != base and any(self.catalog.is_date(c) for c in self.catalog.columns(t))]
-        for table in dict.fromkeys([base, *self._header(base), *preferred]):
+        for table in dict.fromkeys([*self._child_event(base, before), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(found) == 1:
                 return found[0]
@@ -359,6 +382,35 @@ class Filters:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _child_event(self, base: str, before: int | None) -> list[str]:
+        """"customers who ordered in 2024", "owners with stays in 2023": the period dates the child rows named
+        last before it (the event), not the counted rows' own date (when a customer joined)."""
+        named = [l for l in self.roles.links if l.kind == "table" and before is not None and l.end <= before]
+        if named and named[-1].table != base:
+            return [named[-1].table] if named[-1].table in self._dated_children(base) else []
+        if self.reading.ids:  # a cohort follows what the rows did, never their own date: the nearest dated child
+            children = self._dated_children(base)  # (of several, the one pointing by the key's own name)
+            nearest = [t for t in children if children[t] == min(children.values())]
+            key = getattr(self.catalog.key(base), "name", None)
+            plain = [t for t in nearest if any(c.points_at(base, key) for c in self.catalog.columns(t))]
+            return nearest if len(nearest) == 1 else plain if len(plain) == 1 else []
+        return []
+
+    def event(self, base: str) -> str | None:
+        """What the rows of ``base`` did, for a cohort: the table a period dates, else the nearest dated child."""
+        dated = sorted(self.dated - {base})
+        found = dated or self._child_event(base, None)
+        return found[0] if len(found) == 1 else None
+
+    def _dated_children(self, base: str) -> dict[str, int]:
+        """Tables below ``base`` (reached down foreign keys only) that hold a date, with their distance."""
+        found = {}
+        for table in self.catalog.tables:
+            path = self.catalog.join_path(base, table) if table != base else None
+            if path and not any(s.up for s in path) and any(self.catalog.is_date(c) for c in self.catalog.columns(table)):
+                found[table] = len(path)
+        return found
 
     def _dated_by_verb(self, found: list[Column]) -> Column | None:
         """The one date whose name the question says, link or not: "invoices we issued in 2024" -> issued_on; every

@@ -36,6 +36,7 @@ NAME_PAIR = "<first last>"  # marks a lookup hit on first_name || ' ' || last_na
 MAX_SEARCH_PATTERNS = 6  # substrings tried per word: its own forms first, then synonyms and short forms
 CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "abandon", "no show", "no-show")  # rows
 # that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed") or as time spent ('No-show')
+WRITTEN_OFF_STEMS = ("written off", "written-off", "write off", "write-off", "bad debt")
 NO_SHOW_STEMS = ("no show", "no-show")  # a no-show used no time, but what it paid was kept
 CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunded", "failed", "declined", "rejected",
                              "abandoned"})  # the name of a yes/no column whose 1 means such a row
@@ -181,9 +182,11 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     return " UNION ALL ".join(parts) + f" LIMIT {MAX_LOOKUP_ROWS}"
 
 
-def cancelled_values(column: Column, money: bool = False) -> list[str]:
-    """The stored values of ``column`` that say a row did not happen; for ``money`` taken, not the no-shows."""
-    return [str(v) for v in column.values if str(v).lower().startswith(CANCELLED_STEMS)
+def cancelled_values(column: Column, money: bool = False, owed: bool = False) -> list[str]:
+    """The stored values of ``column`` that say a row did not happen; for ``money`` taken, not the no-shows; for
+    what is ``owed``, the debts written off too (no one owes them any more)."""
+    stems = CANCELLED_STEMS + WRITTEN_OFF_STEMS if owed else CANCELLED_STEMS
+    return [str(v) for v in column.values if str(v).lower().startswith(stems)
             and not (money and str(v).lower().startswith(NO_SHOW_STEMS))]
 
 

@@ -15,7 +15,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
-from agent.baselines.analyst.catalog import CODE_PARTS, Catalog, Column
+from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values
@@ -257,9 +257,9 @@ class Planner:
         f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
         if end_table:
             f.current(end_table, end_date_column(self.catalog, end_table))
-        f.happened(query.base)
         if self.r.dates or self.r.days:
             f.dates(query.base, sorted(query.tables | f.tables), days=self.r.days_at not in skip)
+        f.happened(query.base)
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
         query.where += f.where
@@ -352,8 +352,8 @@ class Planner:
         """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
         'Cancelled', 'Void', 'Refunded' ..., or a yes/no ``refunded``) while the question never says whether those
         count: the convention is that money taken and nights stayed leave them out (a status only when the lookup
-        saw cancelled rows carry an amount: otherwise the two readings agree), and nights leave out the no-shows
-        too. True when it added such a filter to ``query``."""
+        saw cancelled rows carry an amount: otherwise the two readings agree), nights leave out the no-shows too,
+        and the balance owed the debts written off. True when it added such a filter to ``query``."""
         added = [s.expr for s in query.select if s.aggregate]
         before = len(query.where)
         for table in dict.fromkeys([query.base, *query.tables]):
@@ -365,8 +365,10 @@ class Planner:
             if flag is not None:  # refunded = 1
                 query.where.append(f"{flag.sql} = 0")
             taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
-            status = next((c for c in self.catalog.columns(table) if cancelled_values(c) and c.sql not in sql), None)
-            ended = cancelled_values(status, taken) if status is not None else []
+            owed = any(c.name == BALANCE_NAME for c in money)
+            status = next((c for c in self.catalog.columns(table) if cancelled_values(c, owed=owed)
+                           and c.sql not in sql), None)
+            ended = cancelled_values(status, taken, owed) if status is not None else []
             if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
                 query.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in ended)})")
             if len(query.where) > before:

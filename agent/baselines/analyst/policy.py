@@ -129,6 +129,7 @@ class RuleBasedAnalyst:
             self.looked_up = True
             if sql:
                 return AnalystAction("query", sql)
+            self.catalog.add_durations()  # no lookup to wait for: the measures derived from what was described
         return self._query(steps_left)
 
     def _start(self) -> None:
@@ -161,7 +162,7 @@ class RuleBasedAnalyst:
         leftover = self._leftover_words()
         counts_back = any(d.relative for d in self.reading.dates)  # "this year": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
-                                  or self._uncounted() or counts_back) \
+                                  or self._uncounted() or counts_back or self._untracked()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -177,11 +178,31 @@ class RuleBasedAnalyst:
             if self.queue:
                 return AnalystAction("describe", self.queue.pop(0))
         for table in self._uncounted():  # the rows that point at the ranked table, from their definitions
-            children = [t for t, columns in self.definitions.items() if t not in self.catalog.tables
-                        and any(c.references.split(".")[0] == table for c in columns if c.references)]
+            children = self._unread_children(table)
             if len(children) == 1:
                 self._read_definition(children[0])
+        for table in self._untracked():  # a cohort: what the counted rows did, with its date; of several such
+            children = [t for t in self._unread_children(table) if any(c.kind == "date" for c in self.definitions[t])]
+            key = getattr(self.catalog.key(table), "name", None)  # tables, the one pointing by the key's own name
+            plain = [t for t in children if any(c.points_at(table, key) for c in self.definitions[t])]
+            if len(children) == 1 or len(plain) == 1:
+                self._read_definition((plain or children)[0])
         return None
+
+    def _unread_children(self, table: str) -> list[str]:
+        """Tables not yet read whose definitions (from the survey) point at ``table``."""
+        return [t for t, columns in self.definitions.items() if t not in self.catalog.tables
+                and any(c.references.split(".")[0] == table for c in columns if c.references)]
+
+    def _untracked(self) -> list[str]:
+        """"How many customers shopped in 2024 but didn't come back in 2025": a cohort follows what the counted
+        rows did (sales), and no table read yet points at the table named."""
+        if not self.reading.cohort:
+            return []
+        edges = self.catalog.edges()
+        named = sorted({l.table for l in self._chosen()[0] if l.kind == "table"})
+        return [t for t in named if not any(s.up and s.table == t for other in self.catalog.tables
+                                            for s in edges.get(other, []) if other != t)]
 
     def _chosen(self):
         periods = [d.first for d in self.reading.dates]

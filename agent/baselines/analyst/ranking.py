@@ -128,11 +128,14 @@ class Ranking(Planner):
             return None
         own = entity if isinstance(entity, str) else entity.table
         link = self.roles.after(pivot + 1, 4, kinds=("table", "column"), tokens=self.r.tokens)
+        money = asks_money(self.r, self.roles.links) or any(  # "which companies owe us the most": their balance owed
+            l.start < pivot and l.kind == "column" and getattr(self.column(l), "kind", None) == "money"
+            for l in self.roles.links)
         if (link is None or link.kind != "table") and isinstance(entity, Column) \
-                and not asks_money(self.r, self.roles.links):  # "the most common sex of the dogs"
+                and not money:  # "the most common sex of the dogs"
             return entity.table
         if link is None and isinstance(entity, str) and self.r.counts_own_rows \
-                and (self.r.frequency or not asks_money(self.r, self.roles.links)):
+                and (self.r.frequency or not money):
             return self._counted_rows(own, pivot)  # "which service was booked most often": its bookings
         if link is None or link.kind != "table":
             return None

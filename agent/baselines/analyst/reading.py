@@ -28,14 +28,15 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"these days|on roll|on the payroll|active)\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
-HAPPENED = re.compile(r"\b(actually|taught|teach|teaches|teaching|played|(went|go|gone) ahead|(took|taken) place|"
+HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|(took|taken) place|"
                       r"performed)\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
-                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together)\b")  # say nothing
+                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together|"
+                    r"(whether )?\w+ or not)\b")  # say nothing ("due or not": whichever)
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
@@ -80,6 +81,7 @@ class DateRange:
     last: int
     relative: tuple[str, str] | None = None  # ("this" / "last" / "latest", "year" / "month" / a season / a month's
     # name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
+    side: str | None = None  # "before" / "after": every day before the period, or after it (cohorts.py)
 
 
 @dataclass
@@ -128,6 +130,9 @@ class Reading:
     earlier: bool = False  # the second period is the one before the named one ("than the month before")
     group_average: bool = False  # groups measured against the average group
     running: bool = False  # a running total over periods
+    cohort: str | None = None  # "repeat", "first", "lapsed" or "returned": the counted rows followed over time
+    ids: bool = False  # plan the counted rows' keys, not their count (one period of a cohort: cohorts.py)
+    visits: bool = False  # ... with the key of each thing they did beside them (repeat: who did it twice)
     two_figures: bool = False  # a count and a total per group ("how many ... and how much ...")
     split: bool = False  # "split between", "broken down": several values named are groups, one figure each
 
@@ -241,10 +246,12 @@ def read_question(tokens: list[Token]) -> Reading:
             else (1 if phrase.endswith("first") else r.sort)
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
-    asks = read_asks(words, text, r.discount_words | r.grammar)
+    asks = read_asks(words, text, r.discount_words | r.grammar, len(r.dates))
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
-    if len(r.dates) > 1 and not (r.change and len(r.dates) == 2):
+    r.cohort = asks.cohort
+    r.negations = [i for i in r.negations if i not in asks.consumed]  # "have not been back": the cohort's words
+    if len(r.dates) > 1 and not ((r.change or r.cohort) and len(r.dates) == 2):
         r.unsupported = r.unsupported or "several periods at once"
     if r.change and any(d.relative for d in r.dates):
         r.unsupported = r.unsupported or "a comparison with a period counted back from today"

@@ -19,7 +19,8 @@ from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import asks_discount, is_discount, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, word_forms
+from agent.baselines.analyst.vocabulary import (MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, past_verb,
+                                                 word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
@@ -105,7 +106,9 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
     for link in links:
         if tokens and tokens[head.end - 1].possessive:
             break
-        if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value"):
+        if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value") \
+                and not (head.kind == "table" and link.end - link.start == 1 and past_verb(tokens[link.start].lower)):
+            # (not "customers ordered in 2024": the verb of the orders, the customers still head the phrase)
             head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
             head = link

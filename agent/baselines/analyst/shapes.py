@@ -26,6 +26,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
 from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import Link
@@ -46,6 +47,8 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
     covered = {i for link in links for i in link.span}
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
+    if reading.cohort:
+        return follow_cohort(reading, lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan())
     if reading.change:
         return compare_periods(reading, lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan())
     plan = Shapes(reading, assign_roles(reading, links, ties, catalog), catalog).plan()
@@ -177,6 +180,8 @@ class Shapes(Ranking):
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
         noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
+        if self.r.ids:
+            return self._keys(query, noun, group)
         if group:
             name = self.group_by(query, group)
             query.select = [name, Select(value, noun, True)]
@@ -191,6 +196,23 @@ class Shapes(Ranking):
         if self.r.two_figures:
             raise CannotAnswer("it asks for two figures at once, and I could not tell the groups")
         query.select = [Select(value, noun, True)]
+        return self.finish(query, "count")
+
+    def _keys(self, query: Query, noun: str, group: Link | None) -> Plan:
+        """The counted rows' keys, for one period of a cohort (cohorts.py); the period must date what they did."""
+        key = self.catalog.key(query.base)
+        if key is None or group is not None or self.r.two_figures:
+            raise CannotAnswer(f"it follows {noun} from one period to another, and I cannot tell them apart")
+        query.select, query.distinct = [Select(key.sql, noun)], True
+        if self.r.visits:  # each thing they did: its key beside theirs
+            event = self.filters.event(query.base)
+            if event is None or self.catalog.key(event) is None:
+                raise CannotAnswer(f"it asks how often {noun} came, and I cannot tell what they did")
+            query.tables.add(event)
+            query.select.append(Select(self.catalog.key(event).sql, "visit"))
+        elif not self.filters.dated - {query.base}:
+            raise CannotAnswer(f"it follows {noun} from one period to another, and the period dates the "
+                               f"{noun} themselves, not something they did")
         return self.finish(query, "count")
 
     def _names_rows(self, column: Column) -> bool:

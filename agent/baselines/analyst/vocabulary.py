@@ -191,6 +191,11 @@ def word_forms(word: str) -> frozenset[str]:
     return frozenset(forms | tags)  # no stems: "bookings" must not meet ``booked_at`` (values use stems)
 
 
+def past_verb(word: str) -> bool:
+    """"ordered", "booked", "shopped": a verb in the past tense (not "breed", "feed", "bed")."""
+    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+
+
 def stems_of(forms: frozenset[str]) -> frozenset[str]:
     """Crude stems of a word's forms: how a question word meets a stored value ("cancellations" ~ 'Cancelled')."""
     return frozenset(stem(f) for f in forms if f.isalpha()) | frozenset(f for f in forms if not f.startswith("~"))
