@@ -25,7 +25,7 @@ from agent.policy import Policy
 from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.spec import AnalystAction, AnalystObservation
-from envs.analyst.tasks import GoldAnswer, Task
+from envs.analyst.tasks import GoldAnswer, Task, task_by_id
 from envs.analyst.verify import answer_matches, is_abstention
 from envs.sandbox import QueryResult
 
@@ -826,6 +826,9 @@ COHORTS = [
      "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE status = 'Completed' AND ordered_on LIKE '2024%' "
      "EXCEPT SELECT customer_id FROM orders WHERE status = 'Completed' AND ordered_on >= '2025')",
      "what took place is what the rows did: the orders' status, not the customers'"),
+    ("How many orders did we get in 2024 and in 2025?",
+     "SELECT substr(ordered_on, 1, 4), COUNT(*) FROM orders WHERE ordered_on >= '2024' GROUP BY 1",
+     "two periods named: the figure once for each"),
     ("What percentage of customers have come back for a second order?",
      "SELECT ROUND(100.0 * SUM(n >= 2) / COUNT(*), 2) FROM (SELECT COUNT(*) AS n FROM orders GROUP BY customer_id)",
      "repeat: the share of the customers who ordered that ordered at least twice"),
@@ -896,7 +899,14 @@ def test_numbers_and_figures_it_does_not_guess(cowork, question, why):
     ("How many guests stayed in 2023 but have not been back since?", {"cohort": "lapsed", "negations": []}),
     ("Of the boats that came in 2024, what percentage have been back in 2025?", {"cohort": "returned"}),
     ("How many customers came in 2024 and came back since?", {"cohort": "returned"}),
-    ("How many units came back in 2024?", {"cohort": None}),  # returns, not a cohort: one period, no "since"
+    ("How many units came back in 2024?", {"cohort": None}),
+    ("How many events are in the diary for next year?", {"diary": True, "unsupported": None}),
+    ("How many bookings did we take this year, in 2025, by channel?", {"unsupported": None}),  # one year, restated
+    ("How many orders did we get in 2024 and in 2025?", {"each_period": True, "unsupported": None}),
+    ("How many orders did we get in 2024 and in March 2025?", {"each_period": False,
+                                                               "unsupported": "several periods at once"}),
+    ("How many performances have we got coming up, from now on?", {"upcoming": {6, 7, 8, 9, 10}}),
+    ("How many bookings have we got for next term?", {"unsupported": "a date relative to today"}),  # returns, not a cohort: one period, no "since"
     ("How many members shopped with us for the first time in February 2025?", {"cohort": "first"}),
     ("What percentage of riders have come back for a second ride?", {"cohort": "repeat", "unsupported": None}),
     ("Of the customers who bought this year, what percentage came back and bought again?", {"cohort": "repeat"}),
@@ -1230,6 +1240,18 @@ def test_abstains_on_what_it_cannot_read(studio, question):
     assert is_abstention(answer), answer
 
 
+def test_a_which_question_is_never_answered_with_a_bare_figure():
+    """"Which meeting room has the worst no-show rate ...?" (a built-in training question): a query that gives one
+    figure and names no room is no answer to it."""
+    task = task_by_id("coworking/worst_no_show_room")
+    env = AnalystEnv(tasks=[task])
+    try:
+        answer = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id).last.metadata["answer"]
+    finally:
+        env.close()
+    assert is_abstention(answer) and "which one" in answer, answer
+
+
 def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
     """"Passed their driving test in May" names the test's date, not ``theory_passed_on``: the period dates the
     driving tests named before it (Bob passed in May), never the theory test (Ann and Cat passed theirs in May)."""
@@ -1249,6 +1271,31 @@ def test_a_date_column_is_named_only_by_all_its_words(tmp_path):
     con.close()
     answer = play(path, "How many of our pupils passed their driving test in May 2025?").last.metadata["answer"]
     assert answer_matches(answer, GoldAnswer(("c0",), ((1,),), False), "How many"), answer
+
+
+def test_next_year_is_what_is_booked_ahead(tmp_path):
+    """"Next year" is the year after the database's today (the day its tables agree on), "in the diary" is what is
+    booked and still on (the cancelled bookings left out), and the events are dated by what was booked: not the day
+    the booking was made, nor the day it was cancelled."""
+    path = tmp_path / "venue.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, booked_on TEXT NOT NULL, event_date TEXT NOT NULL,
+                               status TEXT NOT NULL, cancelled_on TEXT);
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 36)
+        INSERT INTO bookings SELECT k, date('2025-10-31', '-' || (k * 9 - 9) || ' days'),
+            date('2025-10-31', '-' || (k * 9 - 9) || ' days', '+' || (k * 11) || ' days'),
+            CASE WHEN k % 4 = 0 THEN 'Cancelled' WHEN k % 4 = 1 THEN 'Provisional' ELSE 'Confirmed' END,
+            CASE WHEN k % 4 = 0 THEN date('2025-10-31', '-' || (k * 9 - 10) || ' days') END FROM n;
+        CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, booking_id INTEGER NOT NULL REFERENCES bookings,
+                               paid_on TEXT NOT NULL, amount REAL NOT NULL);
+        INSERT INTO payments SELECT booking_id, booking_id, booked_on, 100 FROM bookings;
+        CREATE TABLE enquiries (enquiry_id INTEGER PRIMARY KEY, received_on TEXT NOT NULL);
+        INSERT INTO enquiries VALUES (1, '2025-06-01'), (2, '2025-10-31');
+    """)
+    con.close()
+    assert_gold(path, "How many bookings have we got in the diary for next year?",
+                "SELECT COUNT(*) FROM bookings WHERE event_date LIKE '2026%' AND status <> 'Cancelled'")
 
 
 @pytest.mark.parametrize("question", ["How much is owed to us?", "How much are we owed on our invoices?",

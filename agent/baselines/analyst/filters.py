@@ -19,6 +19,7 @@ from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column
 from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.lookup import cancelled_values
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
@@ -34,6 +35,8 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
+# Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
+UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded"})
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
@@ -41,6 +44,7 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
+UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 
@@ -76,8 +80,9 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     """A period counted back from "today": the database's snapshot day when its columns agree on one
     (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
-    record is this year's), "last month" the month before its month, "last summer" the latest June-August over by
-    then, "this summer" the latest one begun; "in August" the latest August begun, "last July" the latest one over;
+    record is this year's), "next year" the one after it (what is booked ahead), "last month" the month before its
+    month, "last summer" the latest June-August over by then, "this summer" the latest one begun; "in August" the
+    latest August begun, "last July" the latest one over;
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
     A period still running ends on the snapshot day: bookings already taken for later have not happened."""
@@ -92,9 +97,9 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
     which, unit = span.relative
-    back = which == "last"
+    back = {"last": 1, "next": -1}.get(which, 0)  # periods back from this one ("next year": one ahead)
     if unit == "year":
-        if not back and first is not None and (today - first).days <= 366:
+        if which == "this" and first is not None and (today - first).days <= 366:
             return None
         period = months((today.year - back) * 12, 12)
     elif unit.endswith("-"):  # "since January": from the latest January begun to today
@@ -279,6 +284,23 @@ class Filters:
                 self.tables.add(event)
                 return
 
+    def upcoming(self, table: str) -> None:
+        """"Performances coming up", "appointments from now on": the rows of ``table`` its status marks as still to
+        come ('Scheduled', 'Booked'); with no one such status value, the question cannot be answered."""
+        if not self.reading.upcoming - {i for link in self.roles.links for i in link.span} or any(
+                l.kind == "value" and str(l.value).lower() in UPCOMING_VALUES for l in self.roles.links):
+            return  # (or the question names the status itself: "booked from now on")
+        clause = self._status_saying(table, UPCOMING_VALUES)
+        if clause is None:
+            raise CannotAnswer(f"it asks what is still to come, and no status of {table} says so")
+        self.where.append(clause)
+
+    def still_on(self, table: str) -> None:
+        """"Events in the diary": the rows of ``table`` still on, those its status marks cancelled left out."""
+        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None)
+        if self.reading.diary and status is not None:
+            self.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in cancelled_values(status))})")
+
     def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
         """``status = 'Active'``: the condition that ``table``'s one stored value among ``values`` holds, on a column
         the question names no value of ("active or paused" says which itself); None unless exactly one says so."""
@@ -367,8 +389,12 @@ class Filters:
                 self.roles.used.add(link.start)
                 return column
         dated = [t for t in preferred if t != base and any(self.catalog.is_date(c) for c in self.catalog.columns(t))]
+        below = [t for t in preferred if any(not s.up and s.table in self._dated_children(base)
+                                             for s in self.catalog.join_path(base, t) or [])]
         for table in dict.fromkeys([*self._child_event(base, before), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
+            if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
+                raise CannotAnswer(f"the period could date {base} or what they did there")  # they joined, or shopped?
             if len(found) == 1:
                 return found[0]
             required = [c for c in found if c.not_null]
@@ -421,10 +447,10 @@ class Filters:
 
     @staticmethod
     def _event_date(found: list[Column], ending: bool) -> Column | None:
-        """Of an event date and deadlines (issued_on, due_on), the event's; of the date a booking was made and the
-        date booked (booked_at, slot_start), the one booked; of its start and its end (starts_at, ends_at), its
-        start: unless the question is about an end."""
-        events = [c for c in found if not any(forms & DEADLINE_WORDS for forms in c.words)]
+        """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's;
+        of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of its start and
+        its end (starts_at, ends_at), its start: unless the question is about an end."""
+        events = [c for c in found if not any(forms & (DEADLINE_WORDS | UNDONE_WORDS) for forms in c.words)]
         booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
         events = [c for c in events if c not in booked] if len(booked) < len(events) else events
         if len(events) == 2 and not ending:

@@ -1,5 +1,6 @@
 """Two periods compared: "how many more orders in 2024 than in 2023?", "by what percentage did revenue change in
-June 2023 compared with the month before?", "how much did net sales grow from October to November 2025?".
+June 2023 compared with the month before?", "how much did net sales grow from October to November 2025?"; and a
+figure for each of two periods named ("what did we spend on flour in 2024 and in 2025?", ``each_period``).
 
 The figure (a count or a total) is planned once per period by the ordinary shapes, each plan a scalar query; the
 answer combines them: ``ABS(a - b)`` for "how many more / fewer" (the question states the direction), ``later -
@@ -82,3 +83,21 @@ def running_total(plan: Plan, reading: Reading) -> Plan:
     figures = f"{value}, " if both else ""
     sql = f'SELECT {period}, {figures}SUM({value}) OVER (ORDER BY {period}) AS "running total" FROM ({plan.sql}) ORDER BY 1'
     return dataclasses.replace(plan, sql=sql, columns=())
+
+
+def each_period(reading: Reading, plan_one) -> Plan:
+    """"What did we spend on flour in 2024 and in 2025": the figure planned once for each period named, one row each
+    (the period, as "2024" or "2024-03", then the figure)."""
+    rows = []
+    for span in sorted(reading.dates, key=lambda d: d.start):
+        one = dataclasses.replace(reading, dates=[span], each_period=False, grammar=set(reading.grammar),
+                                  phrases=set(reading.phrases))
+        plan = plan_one(one)
+        if plan.shape not in SCALAR_SHAPES:
+            raise CannotAnswer("it asks for a figure in each of two periods, and I can only give one figure for each")
+        label = span.start[:4] if span.start[5:] == "01-01" and span.end[5:] == "01-01" else span.start[:7]
+        rows.append((label, plan))
+    name = quote(rows[0][1].columns[0] if rows[0][1].columns else "figure")
+    sql = " UNION ALL ".join(f"SELECT '{label}' AS \"period\", ({plan.sql}) AS {name}" for label, plan in rows)
+    return Plan(sql, "group", columns=("period", rows[0][1].columns[0] if rows[0][1].columns else "figure"),
+                period=True)

@@ -260,6 +260,8 @@ class Planner:
         if self.r.dates or self.r.days:
             f.dates(query.base, sorted(query.tables | f.tables), days=self.r.days_at not in skip)
         f.happened(query.base)
+        f.still_on(query.base)
+        f.upcoming(query.base)
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
         query.where += f.where

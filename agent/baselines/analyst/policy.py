@@ -65,8 +65,8 @@ class RuleBasedAnalyst:
         self.glossary = [e for e in glossary if isinstance(e, dict) and e.get("table") in tables]  # the owner's words
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
-        self.ignore = self.reading.phrases | self.reading.happened  # token positions that need no link (idioms,
-        # the database's name, "lessons we taught")
+        self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming  # positions that need
+        # no link (idioms, the database's name, "lessons we taught", "coming up")
         self.catalog = Catalog(list(tables))
         self.queue: list[str] = []
         self.searched = False

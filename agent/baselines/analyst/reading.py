@@ -22,7 +22,7 @@ from agent.baselines.analyst.vocabulary import (
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
-RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b")
+RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b|\b(next) (year|month)\b")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|active)\b")
@@ -30,13 +30,17 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|(took|taken) place|"
                       r"performed)\b")
+# Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
+# ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
+UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together|"
-                    r"(whether )?\w+ or not)\b")  # say nothing ("due or not": whichever)
+                    r"(whether )?\w+ or not|in (the|our) diary)\b")  # say nothing ("due or not": whichever;
+# "in the diary": booked, which ``Reading.diary`` keeps)
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
@@ -79,7 +83,7 @@ class DateRange:
     end: str  # ISO date, exclusive
     first: int  # token span of the phrase
     last: int
-    relative: tuple[str, str] | None = None  # ("this" / "last" / "latest", "year" / "month" / a season / a month's
+    relative: tuple[str, str] | None = None  # ("this" / "last" / "next" / "latest", "year" / "month" / a season / a month's
     # name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
     side: str | None = None  # "before" / "after": every day before the period, or after it (cohorts.py)
 
@@ -112,8 +116,10 @@ class Reading:
     comparisons: list[Comparison] = field(default_factory=list)
     dates: list[DateRange] = field(default_factory=list)
     current: bool = False
+    diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
     # taught"): a status may say which (filters.happened); linked when they name something, else they need no link
+    upcoming: set[int] = field(default_factory=set)  # words asking for the rows still to come (filters.upcoming)
     sort: int = 0  # a list ordered: +1 descending, -1 ascending
     alphabetical: bool = False
     chronological: bool = False  # "in the order they left": ordered by the date the question names
@@ -130,6 +136,7 @@ class Reading:
     earlier: bool = False  # the second period is the one before the named one ("than the month before")
     group_average: bool = False  # groups measured against the average group
     running: bool = False  # a running total over periods
+    each_period: bool = False  # "in 2024 and in 2025": the figure once for each period named (periods.py)
     cohort: str | None = None  # "repeat", "first", "lapsed" or "returned": the counted rows followed over time
     ids: bool = False  # plan the counted rows' keys, not their count (one period of a cohort: cohorts.py)
     visits: bool = False  # ... with the key of each thing they did beside them (repeat: who did it twice)
@@ -184,7 +191,7 @@ def read_question(tokens: list[Token]) -> Reading:
         first = _position(text, m.start())
         if any(d.first <= first <= d.last for d in r.dates):  # "January to June this year": read with its months
             continue
-        period = DateRange("", "", first, first + 1, relative=(m.group(1), m.group(2)))
+        period = DateRange("", "", first, first + 1, relative=(m.group(1) or m.group(3), m.group(2) or m.group(4)))
         # "last month (September)": the month named after a period counted back restates it
         r.dates = [d for d in r.dates if not (d.relative and d.relative[1] in MONTHS and 0 < d.first - first <= 3)]
         r.dates.append(period)
@@ -235,8 +242,11 @@ def read_question(tokens: list[Token]) -> Reading:
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
+    r.diary = bool(re.search(r"\bin (the|our) diary\b", text))
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+    for m in UPCOMING.finditer(text):
+        r.upcoming |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     r.chronological = bool(re.search(r"\bin the order (they|it|he|she|these|those|that)\b|\bin (date|time) order\b|"
                                      r"\bchronological", text))
     r.alphabetical = bool(re.search(r"\b(alphabetical|alphabetically|a to z)\b", text))
@@ -251,7 +261,9 @@ def read_question(tokens: list[Token]) -> Reading:
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
     r.cohort = asks.cohort
     r.negations = [i for i in r.negations if i not in asks.consumed]  # "have not been back": the cohort's words
-    if len(r.dates) > 1 and not ((r.change or r.cohort) and len(r.dates) == 2):
+    r.each_period = not (r.change or r.cohort) and _listed(r.dates, words)
+    if len(r.dates) > 1 and not ((r.change or r.cohort or r.each_period) and len(r.dates) == 2) \
+            and not _restated(r.dates):
         r.unsupported = r.unsupported or "several periods at once"
     if r.change and any(d.relative for d in r.dates):
         r.unsupported = r.unsupported or "a comparison with a period counted back from today"
@@ -271,6 +283,28 @@ def read_question(tokens: list[Token]) -> Reading:
         if money:  # "shop takings for May 2024"
             r.aggregate = "sum"
     return r
+
+
+def _listed(dates: list[DateRange], words: list[str]) -> bool:
+    """"In 2024 and (so far) in 2025": two periods named outright, the second after an "and", of the same length
+    (two years, two months)."""
+    if len(dates) != 2 or any(d.relative or not d.start or not d.end for d in dates):
+        return False
+    first, second = sorted(dates, key=lambda d: d.first)
+    return "and" in words[first.last + 1:second.first] and len(first.start) == len(second.start) and \
+        _months(first) == _months(second) in (1, 12)
+
+
+def _months(span: DateRange) -> int:
+    start, end = (int(d[:4]) * 12 + int(d[5:7]) for d in (span.start, span.end))
+    return end - start
+
+
+def _restated(dates: list[DateRange]) -> bool:
+    """"This year's billing ... 2025's invoices": a year counted back and a period named outright, which the query
+    applies together (the same year, or nothing matches and the baseline abstains)."""
+    return len(dates) == 2 and sorted(bool(d.relative) for d in dates) == [False, True] and all(
+        d.relative[1] == "year" for d in dates if d.relative)
 
 
 def _read_dates(r: Reading, tokens: list[Token]) -> None:

@@ -31,7 +31,7 @@ from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import Plan
-from agent.baselines.analyst.periods import compare_periods, running_total
+from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
@@ -47,12 +47,20 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
     covered = {i for link in links for i in link.span}
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
+    plan_one = lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan()  # noqa: E731
     if reading.cohort:
-        return follow_cohort(reading, lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan())
-    if reading.change:
-        return compare_periods(reading, lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan())
-    plan = Shapes(reading, assign_roles(reading, links, ties, catalog), catalog).plan()
-    return running_total(plan, reading) if reading.running else plan
+        plan = follow_cohort(reading, plan_one)
+    elif reading.change:
+        plan = compare_periods(reading, plan_one)
+    elif reading.each_period:
+        plan = each_period(reading, plan_one)
+    else:
+        plan = plan_one(reading)
+        plan = running_total(plan, reading) if reading.running else plan
+    asked = reading.which and (reading.wh_at == 0 or reading.tokens[reading.wh_at - 1].lower in STOPWORDS)
+    if asked and plan.shape in ("count", "aggregate", "value"):  # "which room has the worst no-show rate" (not the
+        raise CannotAnswer("it asks which one, and my query gives only a figure")  # "customers who" of a clause)
+    return plan
 
 
 class Shapes(Ranking):

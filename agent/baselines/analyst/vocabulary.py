@@ -58,7 +58,7 @@ entered saved calendar address addresses start started starting begin began begu
 send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
-individual individuals everyone everybody timetable timetabled schedule scheduled""".split())
+individual individuals everyone everybody timetable timetabled schedule scheduled already""".split())
 # Groups of general business words that mean the same thing in a question and in a schema.
 SYNONYM_GROUPS = (
     {"customer", "client", "shopper", "buyer", "patron", "purchaser", "member", "cust"},
