@@ -277,9 +277,9 @@ class Filters:
         linked = {i for link in self.roles.links for i in link.span}
         if not self.reading.happened - linked:  # a word the schema names (a ``played_on`` column) says nothing of it
             return
-        for event in dict.fromkeys([table, *sorted(self.dated - {table}), *([self.event(table)] if self.reading.ids
-                                                                            else [])]):
-            if event and (clause := self._status_saying(event, HAPPENED_VALUES)):
+        events = [table, *sorted(self.dated - {table})] + ([self.event(table)] if self.reading.ids else [])
+        for event in dict.fromkeys(e for e in events if e):
+            if clause := self._status_saying(event, HAPPENED_VALUES):
                 self.where.append(clause)
                 self.tables.add(event)
                 return
@@ -297,8 +297,9 @@ class Filters:
 
     def still_on(self, table: str) -> None:
         """"Events in the diary": the rows of ``table`` still on, those its status marks cancelled left out."""
-        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None)
-        if self.reading.diary and status is not None:
+        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None) if self.reading.diary \
+            else None
+        if status is not None:
             self.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in cancelled_values(status))})")
 
     def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
@@ -339,12 +340,9 @@ class Filters:
                     raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
-            if side == "before":
-                self.where.append(f"{column.sql} < {sql_literal(span.start)}")
-            elif side == "after":
-                self.where.append(f"{column.sql} >= {sql_literal(span.end)}")
-            else:
-                self.where.append(f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}")
+            after, before = f"{column.sql} >= {sql_literal(span.end)}", f"{column.sql} < {sql_literal(span.start)}"
+            within = f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}"
+            self.where.append({"before": before, "after": after}.get(side, within))
             self.tables.add(column.table)
             self.dated.add(column.table)
 
@@ -434,7 +432,8 @@ class Filters:
         found = {}
         for table in self.catalog.tables:
             path = self.catalog.join_path(base, table) if table != base else None
-            if path and not any(s.up for s in path) and any(self.catalog.is_date(c) for c in self.catalog.columns(table)):
+            dated = any(self.catalog.is_date(c) for c in self.catalog.columns(table))
+            if path and dated and not any(s.up for s in path):
                 found[table] = len(path)
         return found
 

@@ -54,11 +54,12 @@ AGENT_ENDINGS = ("er", "ers", "or", "ors")  # 'Teacher' / "teach": a person who 
 # performance is 'Performed', of an appointment 'Attended'); "going ahead" is still to come, so it is not here.
 OUTCOME_IDIOMS = {("went", "ahead"): "happened", ("gone", "ahead"): "happened", ("took", "place"): "happened",
                   ("call", "off"): "cancelled", ("called", "off"): "cancelled", ("turned", "away"): "refused",
-                  ("turn", "away"): "refused"}
+                  ("turn", "away"): "refused", ("on", "hold"): "paused"}
 OUTCOME_VALUES = {"happened": frozenset({"completed", "complete", "performed", "attended", "held", "done", "played",
                                          "ran", "happened", "took"}),
                   "cancelled": frozenset({"cancelled", "canceled", "called"}),
-                  "refused": frozenset({"denied", "refused", "rejected", "declined", "turned"})}
+                  "refused": frozenset({"denied", "refused", "rejected", "declined", "turned"}),
+                  "paused": frozenset({"paused", "suspended", "frozen", "on"})}  # 'On Hold' too
 LABEL_PARTS = frozenset({"name", "code", "title", "number", "no", "num", "id", "label", "ref"})  # a row's label
 
 

@@ -97,7 +97,6 @@ def each_period(reading: Reading, plan_one) -> Plan:
             raise CannotAnswer("it asks for a figure in each of two periods, and I can only give one figure for each")
         label = span.start[:4] if span.start[5:] == "01-01" and span.end[5:] == "01-01" else span.start[:7]
         rows.append((label, plan))
-    name = quote(rows[0][1].columns[0] if rows[0][1].columns else "figure")
-    sql = " UNION ALL ".join(f"SELECT '{label}' AS \"period\", ({plan.sql}) AS {name}" for label, plan in rows)
-    return Plan(sql, "group", columns=("period", rows[0][1].columns[0] if rows[0][1].columns else "figure"),
-                period=True)
+    name = (rows[0][1].columns or ("figure",))[0]
+    sql = " UNION ALL ".join(f"SELECT '{label}' AS \"period\", ({plan.sql}) AS {quote(name)}" for label, plan in rows)
+    return Plan(sql, "group", columns=("period", name), period=True)

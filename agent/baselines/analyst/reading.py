@@ -28,8 +28,8 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"these days|on roll|on the payroll|active)\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
-HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|(took|taken) place|"
-                      r"performed)\b")
+HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
+                      r"(took|taken) place|performed)\b")
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
@@ -83,8 +83,8 @@ class DateRange:
     end: str  # ISO date, exclusive
     first: int  # token span of the phrase
     last: int
-    relative: tuple[str, str] | None = None  # ("this" / "last" / "next" / "latest", "year" / "month" / a season / a month's
-    # name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
+    relative: tuple[str, str] | None = None  # ("this" / "last" / "next" / "latest", "year" / "month" / a season / a
+    # month's name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
     side: str | None = None  # "before" / "after": every day before the period, or after it (cohorts.py)
 
 
@@ -276,6 +276,8 @@ def read_question(tokens: list[Token]) -> Reading:
             asks.unsupported = None
     if r.unsupported is None:
         r.unsupported, r.unsupported_at = asks.unsupported, asks.unsupported_at
+    if not r.group_at and re.search(r"\b(broken|broke|breaks|break) down\b(?! (by|into|across|between|per)\b)", text):
+        r.unsupported = r.unsupported or "machines breaking down (failures)"  # "has a washer broken down": no split
     r.phrases |= r.discount_words | asks.consumed
     if r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
             r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):

@@ -1,7 +1,9 @@
 """The grammar of query shapes: a reading plus its linked roles becomes ONE query, or a reason to abstain.
 
 Shapes, tried in this order:
+- the counted rows followed over time (cohorts.py): "customers who ordered last year but haven't been back";
 - two periods compared (periods.py): "how many more X in 2024 than in 2023", "growth from October to November";
+  or a figure for each of two periods named: "X in 2024 and in 2025";
 - percentage / share (ratios.py): "what percentage of X were Y", "what share of the cash came from each Z";
 - the top item within each group and groups against the average group (groupwise.py);
 - extreme / top-k (ranking.py): "which X has the highest Y", "who spent the most", "top 3 products by revenue", "which city has
@@ -13,7 +15,8 @@ Shapes, tried in this order:
 - group: "per X / for each X / by X" with counts or aggregates;
 - list: "which X are ...", "list the X ...", "which X have no Y", optionally with named columns and an order;
 - a running total (periods.py) wraps a per-period plan: "cumulative revenue month by month".
-Every link must play a part: a linked word the query ignores means the reading missed something, so it abstains.
+Every link must play a part: a linked word the query ignores means the reading missed something, so it abstains;
+and a question asking "which" is never answered with a bare figure.
 
     plan = plan_query(reading, links, ties, catalog)   # Plan(sql=..., shape="count") or raises CannotAnswer
 """
@@ -29,7 +32,7 @@ from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
-from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.linking import NOTE_SCORE, Link
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
@@ -37,7 +40,7 @@ from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure
-from agent.baselines.analyst.vocabulary import STOPWORDS
+from agent.baselines.analyst.vocabulary import STOPWORDS, UNIT_WORDS
 
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody"})  # counted: a table of people
@@ -47,7 +50,9 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
     covered = {i for link in links for i in link.span}
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
-    plan_one = lambda one: Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan()  # noqa: E731
+    def plan_one(one: Reading) -> Plan:
+        return Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan()
+
     if reading.cohort:
         plan = follow_cohort(reading, plan_one)
     elif reading.change:
@@ -147,10 +152,16 @@ class Shapes(Ranking):
         if column is not None and column.kind == "money" and not self.r.distinct and not each:
             raise CannotAnswer(f"'how many' asks for a count, and {column.name} is an amount of money")
         if column is not None and column.kind in ("quantity", "number") and not self.r.distinct and not each:
+            if asked.score <= NOTE_SCORE and "number" not in self.catalog.notes.get((column.table, column.name), ()):
+                # "how many invoices" named only in credit_days' comment ("an invoice is due this many days after
+                # ..."): rows, or that figure added up? (A comment "number of docks" says the column counts them.)
+                raise CannotAnswer(f"'how many' could count rows or add up {column.name}")
             return self.aggregate(forced="avg" if self.r.aggregate == "avg" else "sum")  # "on average, how many nights"
         if self.r.superlative_at is not None:
             raise CannotAnswer(f"it counts something '{self.r.tokens[self.r.superlative_at].text}', which I "
                                f"cannot express as one count")
+        if after is not None and after.lower in UNIT_WORDS:  # "how many kilos did each sector send": no rows
+            raise CannotAnswer(f"'how many {after.text}' adds up an amount, and I could not tell which")
         base = asked.table
         if after is not None and after.lower in PEOPLE_WORDS and (self.catalog.label(base) or ("", ""))[1] not in (
                 "name", "full name"):  # "how many people who cancelled ...": not bookings

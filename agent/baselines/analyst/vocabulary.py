@@ -59,6 +59,9 @@ send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
 individual individuals everyone everybody timetable timetabled schedule scheduled already""".split())
+# Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
+UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
+litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
 # Groups of general business words that mean the same thing in a question and in a schema.
 SYNONYM_GROUPS = (
     {"customer", "client", "shopper", "buyer", "patron", "purchaser", "member", "cust"},
