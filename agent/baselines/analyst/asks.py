@@ -52,6 +52,7 @@ TODAY_AS_NOW = re.compile(r"(?<!after )(?<!before )(?<!until )(?<!since )(?<!fro
 # period), who came back
 COME_BACK = r"(been back|come back|came back|back again)( (at all|to (?!\d)\w+|for (a|an|another|any)" \
             r"( (?!in\b|on\b|this\b|last\b|since\b)\w+)?|with us))*"
+COHORT_PERIODS = {"repeat": (0, 1), "first": (1,), "lapsed": (1, 2), "returned": (2,)}  # periods each names
 COHORTS = {
     "repeat": re.compile(r"\b((have|has|had) )?(been|come|came) back (and \w+ again|for (at least )?a second( \w+)?"
                          r"( or more)?)\b"),
@@ -107,9 +108,8 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> 
     for kind, phrase in COHORTS.items():  # each follows rows from one period into the next or the one before
         m = phrase.search(text)
         since = m is not None and m.group().endswith(" since")  # one period, and every day after it
-        if m and (periods <= 1 if kind == "repeat" else periods == 1 if kind == "first"
-                  else periods == 2 or periods == 1 and (kind == "lapsed" or since)):
-            # (not "items came back in 2024": returns, not a cohort)
+        if m and (periods in COHORT_PERIODS[kind] or since and periods == 1):  # (not "items came back in 2024":
+            # returns, not a cohort)
             asks.cohort = kind
             asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
             break

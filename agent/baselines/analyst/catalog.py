@@ -83,12 +83,6 @@ class Column:
     def phrase(self) -> str:
         return human_words(self.name)
 
-    def points_at(self, table: str, key: str | None) -> bool:
-        """A foreign key to ``table`` named as its key ``key`` is (``orders.customer_id``): the rows' main tie to
-        it, not a role (``vouchers.buyer_customer_id``)."""
-        target, _, column = (self.references or "").partition(".")
-        return target == table and self.name == (column or key)
-
     @property
     def per_line(self) -> bool:
         """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is
@@ -354,6 +348,18 @@ def column_kind(column: Column) -> str:
     if numeric:
         return "number"
     return "text"
+
+
+def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -> str | None:
+    """Of the tables ``children`` (name -> columns) that point at ``table``, the one, or else the one whose foreign
+    key is named as ``table``'s key ``key`` is (``orders.customer_id``: the rows' main tie to it, not a role such as
+    ``vouchers.buyer_customer_id``); None when that does not single one out."""
+    def plain(column: Column) -> bool:
+        target, _, name = (column.references or "").partition(".")
+        return target == table and column.name == (name or key)
+
+    named = [t for t, columns in children.items() if any(plain(c) for c in columns)]
+    return next(iter(children)) if len(children) == 1 else named[0] if len(named) == 1 else None
 
 
 def balance_owed(columns: list[Column]) -> Column | None:

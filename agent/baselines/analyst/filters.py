@@ -17,9 +17,10 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import BALANCE_NAME, END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column
+from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column,
+                                             main_child)
 from agent.baselines.analyst.linking import Link
-from agent.baselines.analyst.lookup import cancelled_values
+from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
@@ -274,8 +275,7 @@ class Filters:
         whose date a period filters: "customers who played in 2023") its status marks as having taken place
         ('Completed', 'Attended'), unless the question names a value of that status itself; with no such status,
         every row."""
-        linked = {i for link in self.roles.links for i in link.span}
-        if not self.reading.happened - linked:  # a word the schema names (a ``played_on`` column) says nothing of it
+        if not self._unlinked(self.reading.happened):  # a word the schema names (``played_on``) says nothing of it
             return
         events = [table, *sorted(self.dated - {table})] + ([self.event(table)] if self.reading.ids else [])
         for event in dict.fromkeys(e for e in events if e):
@@ -287,7 +287,7 @@ class Filters:
     def upcoming(self, table: str) -> None:
         """"Performances coming up", "appointments from now on": the rows of ``table`` its status marks as still to
         come ('Scheduled', 'Booked'); with no one such status value, the question cannot be answered."""
-        if not self.reading.upcoming - {i for link in self.roles.links for i in link.span} or any(
+        if not self._unlinked(self.reading.upcoming) or any(
                 l.kind == "value" and str(l.value).lower() in UPCOMING_VALUES for l in self.roles.links):
             return  # (or the question names the status itself: "booked from now on")
         clause = self._status_saying(table, UPCOMING_VALUES)
@@ -295,12 +295,15 @@ class Filters:
             raise CannotAnswer(f"it asks what is still to come, and no status of {table} says so")
         self.where.append(clause)
 
+    def _unlinked(self, positions: set[int]) -> set[int]:
+        return positions - {i for link in self.roles.links for i in link.span}
+
     def still_on(self, table: str) -> None:
         """"Events in the diary": the rows of ``table`` still on, those its status marks cancelled left out."""
         status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None) if self.reading.diary \
             else None
         if status is not None:
-            self.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in cancelled_values(status))})")
+            self.where.append(leave_out(status, cancelled_values(status)))
 
     def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
         """``status = 'Active'``: the condition that ``table``'s one stored value among ``values`` holds, on a column
@@ -387,7 +390,8 @@ class Filters:
                 self.roles.used.add(link.start)
                 return column
         dated = [t for t in preferred if t != base and any(self.catalog.is_date(c) for c in self.catalog.columns(t))]
-        below = [t for t in preferred if any(not s.up and s.table in self._dated_children(base)
+        children = self._dated_children(base)
+        below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
         for table in dict.fromkeys([*self._child_event(base, before), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
@@ -414,11 +418,10 @@ class Filters:
         if named and named[-1].table != base:
             return [named[-1].table] if named[-1].table in self._dated_children(base) else []
         if self.reading.ids:  # a cohort follows what the rows did, never their own date: the nearest dated child
-            children = self._dated_children(base)  # (of several, the one pointing by the key's own name)
-            nearest = [t for t in children if children[t] == min(children.values())]
-            key = getattr(self.catalog.key(base), "name", None)
-            plain = [t for t in nearest if any(c.points_at(base, key) for c in self.catalog.columns(t))]
-            return nearest if len(nearest) == 1 else plain if len(plain) == 1 else []
+            children = self._dated_children(base)
+            nearest = {t: self.catalog.columns(t) for t in children if children[t] == min(children.values())}
+            found = main_child(base, getattr(self.catalog.key(base), "name", None), nearest)
+            return [found] if found else []
         return []
 
     def event(self, base: str) -> str | None:

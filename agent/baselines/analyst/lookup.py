@@ -190,6 +190,11 @@ def cancelled_values(column: Column, money: bool = False, owed: bool = False) ->
             and not (money and str(v).lower().startswith(NO_SHOW_STEMS))]
 
 
+def leave_out(column: Column, values: list[str]) -> str:
+    """The condition that a row's ``column`` holds none of ``values``."""
+    return f"{column.sql} NOT IN ({', '.join(sql_literal(v) for v in values)})"
+
+
 def cancelled_flag(column: Column) -> bool:
     """A yes/no column that says a row was cancelled or refunded (``refunded``, ``is_void``): 1 for those rows."""
     values = {str(v) for v in column.values}

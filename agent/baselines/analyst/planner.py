@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column
 from agent.baselines.analyst.filters import Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
-from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values
+from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
                                              line_revenue, receipt_tables)
 from agent.baselines.analyst.query import CannotAnswer, Query, Select
@@ -372,7 +371,7 @@ class Planner:
                            and c.sql not in sql), None)
             ended = cancelled_values(status, taken, owed) if status is not None else []
             if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
-                query.where.append(f"{status.sql} NOT IN ({', '.join(sql_literal(v) for v in ended)})")
+                query.where.append(leave_out(status, ended))
             if len(query.where) > before:
                 return True
         return False

@@ -21,7 +21,7 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog
+from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, main_child
 from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_glossary, link_how_long,
                                              link_leftovers, link_rates, link_schema, link_tables,
                                              restated_counts, unknown_words)
@@ -181,12 +181,11 @@ class RuleBasedAnalyst:
             children = self._unread_children(table)
             if len(children) == 1:
                 self._read_definition(children[0])
-        for table in self._untracked():  # a cohort: what the counted rows did, with its date; of several such
-            children = [t for t in self._unread_children(table) if any(c.kind == "date" for c in self.definitions[t])]
-            key = getattr(self.catalog.key(table), "name", None)  # tables, the one pointing by the key's own name
-            plain = [t for t in children if any(c.points_at(table, key) for c in self.definitions[t])]
-            if len(children) == 1 or len(plain) == 1:
-                self._read_definition((plain or children)[0])
+        for table in self._untracked():  # a cohort: what the counted rows did, with its date
+            dated = {t: self.definitions[t] for t in self._unread_children(table)
+                     if any(c.kind == "date" for c in self.definitions[t])}
+            if found := main_child(table, getattr(self.catalog.key(table), "name", None), dated):
+                self._read_definition(found)
         return None
 
     def _unread_children(self, table: str) -> list[str]:

@@ -33,14 +33,15 @@ HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
+DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together|"
-                    r"(whether )?\w+ or not|in (the|our) diary)\b")  # say nothing ("due or not": whichever;
-# "in the diary": booked, which ``Reading.diary`` keeps)
+                    rf"(whether )?\w+ or not|{DIARY})\b")  # say nothing ("due or not": whichever; "in the diary":
+# booked, which ``Reading.diary`` keeps)
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
@@ -242,7 +243,7 @@ def read_question(tokens: list[Token]) -> Reading:
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
-    r.diary = bool(re.search(r"\bin (the|our) diary\b", text))
+    r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     for m in UPCOMING.finditer(text):
