@@ -358,8 +358,10 @@ def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -
         target, _, name = (column.references or "").partition(".")
         return target == table and column.name == (name or key)
 
+    if len(children) == 1:
+        return next(iter(children))
     named = [t for t, columns in children.items() if any(plain(c) for c in columns)]
-    return next(iter(children)) if len(children) == 1 else named[0] if len(named) == 1 else None
+    return named[0] if len(named) == 1 else None
 
 
 def balance_owed(columns: list[Column]) -> Column | None:

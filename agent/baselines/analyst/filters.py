@@ -300,8 +300,9 @@ class Filters:
 
     def still_on(self, table: str) -> None:
         """"Events in the diary": the rows of ``table`` still on, those its status marks cancelled left out."""
-        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None) if self.reading.diary \
-            else None
+        if not self.reading.diary:
+            return
+        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None)
         if status is not None:
             self.where.append(leave_out(status, cancelled_values(status)))
 
@@ -393,7 +394,7 @@ class Filters:
         children = self._dated_children(base)
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
-        for table in dict.fromkeys([*self._child_event(base, before), base, *self._header(base), *preferred]):
+        for table in dict.fromkeys([*self._child_event(base, before, children), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
                 raise CannotAnswer(f"the period could date {base} or what they did there")  # they joined, or shopped?
@@ -411,14 +412,14 @@ class Filters:
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
 
-    def _child_event(self, base: str, before: int | None) -> list[str]:
+    def _child_event(self, base: str, before: int | None, children: dict[str, int]) -> list[str]:
         """"customers who ordered in 2024", "owners with stays in 2023": the period dates the child rows named
-        last before it (the event), not the counted rows' own date (when a customer joined)."""
+        last before it (the event), not the counted rows' own date (when a customer joined); ``children``: base's
+        dated children (``_dated_children``)."""
         named = [l for l in self.roles.links if l.kind == "table" and before is not None and l.end <= before]
         if named and named[-1].table != base:
-            return [named[-1].table] if named[-1].table in self._dated_children(base) else []
+            return [named[-1].table] if named[-1].table in children else []
         if self.reading.ids:  # a cohort follows what the rows did, never their own date: the nearest dated child
-            children = self._dated_children(base)
             nearest = {t: self.catalog.columns(t) for t in children if children[t] == min(children.values())}
             found = main_child(base, getattr(self.catalog.key(base), "name", None), nearest)
             return [found] if found else []
@@ -427,7 +428,7 @@ class Filters:
     def event(self, base: str) -> str | None:
         """What the rows of ``base`` did, for a cohort: the table a period dates, else the nearest dated child."""
         dated = sorted(self.dated - {base})
-        found = dated or self._child_event(base, None)
+        found = dated or self._child_event(base, None, self._dated_children(base))
         return found[0] if len(found) == 1 else None
 
     def _dated_children(self, base: str) -> dict[str, int]:
