@@ -1019,6 +1019,9 @@ COUNTED_BACK = [
      "SELECT COUNT(*) FROM orders WHERE order_date >= '2025-07-01'", "since July: from the latest July begun"),
     ("How many orders have we had since November?",
      "SELECT COUNT(*) FROM orders WHERE order_date >= '2024-11-01'", "since November: last year's, none begun this"),
+    ("How much money have we had to give back in refunds this year?",
+     "SELECT SUM(total) FROM orders WHERE status = 'Refunded' AND order_date >= '2025-01-01'",
+     "money given back in refunds: \"back\" asks for no repeat event"),
 ]
 
 

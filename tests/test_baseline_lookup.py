@@ -22,6 +22,7 @@ from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.tasks import GoldAnswer, Task
 from envs.analyst.verify import answer_matches, is_abstention
+from envs.sandbox import MAX_SQL_CHARS
 
 MAX_STEPS = 5  # survey, lookup, query, answer (+ one DESCRIBE of a table the question names)
 
@@ -134,6 +135,42 @@ def test_phrase_forms_singular_and_hyphens():
 def test_a_figure_inside_a_name_is_looked_up_with_it(question, phrase, absent):
     phrases = lookup_phrases(tokenize(question), set())
     assert phrase in phrases and absent not in phrases, sorted(phrases)
+
+
+# Eight wide tables the question does not name, each with ten text columns, a status and four amounts: a lookup
+# that spelled out every table's cancelled-row test and every column's search came to ~57,000 characters.
+WIDE_TEXTS = ("label", "notes", "channel", "region", "contact", "reference", "colour", "source", "grade", "remark")
+WIDE_AMOUNTS = ("deposit", "levy", "surcharge", "tariff")
+
+
+@pytest.fixture(scope="module")
+def wide(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("wide") / "wide.sqlite"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE clients (client_id INTEGER PRIMARY KEY, company TEXT NOT NULL, town TEXT NOT NULL)")
+    con.executemany("INSERT INTO clients VALUES (?, ?, 'Leeds')", [(i, f"Firm {i}") for i in range(1, 40)])
+    for n in range(8):
+        columns = [f"{c}_{n} TEXT" for c in WIDE_TEXTS] + [f"{m}_{n} REAL" for m in WIDE_AMOUNTS]
+        con.execute(f"CREATE TABLE archive_{n} (row_id INTEGER PRIMARY KEY, status_{n} TEXT, {', '.join(columns)})")
+        rows = [(i, ["Done", "Cancelled"][i % 2], *[f"{c} {i % 13}" for c in WIDE_TEXTS], i, 2.0, 3.0, 4.0)
+                for i in range(1, 30)]
+        con.executemany(f"INSERT INTO archive_{n} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+    con.commit()
+    con.close()
+    return path
+
+
+def test_the_lookup_fits_the_sandbox_on_a_wide_database(wide):
+    """Each table's cancelled rows are named once (a common table expression), and the columns searched last are
+    left out where the statement would still be too long: the one lookup runs, with no DESCRIBE to fall back on."""
+    task = Task("wide/q", "wide", "How much has Abbey Lane Traders spent with us?", None, "easy", "train", wide)
+    env = AnalystEnv(tasks=[task], max_steps=12)
+    episode = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id)
+    env.close()
+    queries = [s for s in episode.steps if s.action.kind == "query"]
+    assert [s.action.kind for s in episode.steps] == ["query", "query", "answer"]
+    assert all(len(s.action.argument) <= MAX_SQL_CHARS and not s.observation.error for s in queries)
+    assert "SELECT 'cancelled'" in queries[1].action.argument  # the cancelled-row probes ran
 
 
 def test_definition_columns_name_the_referenced_column():

@@ -61,6 +61,9 @@ COHORTS = {
     "first": re.compile(r"\b(for the (very )?first time|(very )?first[- ]timers?|brand[- ]new|first ever)\b"),
 }
 RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
+# "money we gave back in refunds", "handed back in credit notes": "back" restates the refund the question names
+REFUNDED_BACK = re.compile(r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|paid|paying|money|cash) "
+                           r"back\b(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
 GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
 
 
@@ -113,6 +116,8 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> 
             asks.cohort = kind
             asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
             break
+    for m in REFUNDED_BACK.finditer(text):
+        asks.consumed |= {text[:m.start()].count(" "), text[:m.end() - 1].count(" ")}
     for i, w in enumerate(words):
         if w in UNSUPPORTED and i not in skip | asks.consumed:
             asks.unsupported, asks.unsupported_at = UNSUPPORTED[w], i

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from envs.analyst.schema import MAX_CATEGORY_CHARS, MAX_CATEGORY_VALUES
 from envs.analyst.tasks import sql_literal
-from envs.sandbox import quote_identifier as quote
+from envs.sandbox import MAX_SQL_CHARS, quote_identifier as quote
 from envs.words import ABBREVIATIONS, lemma, singular, split_identifier
 
 from agent.baselines.analyst.catalog import Catalog, Column
@@ -40,6 +40,8 @@ WRITTEN_OFF_STEMS = ("written off", "written-off", "write off", "write-off", "ba
 NO_SHOW_STEMS = ("no show", "no-show")  # a no-show used no time, but what it paid was kept
 CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunded", "failed", "declined", "rejected",
                              "abandoned"})  # the name of a yes/no column whose 1 means such a row
+CTE_PREFIX = "baseline lookup: "  # names the lookup's common table expressions: no table of a database is called so
+TEXTS = quote(f"{CTE_PREFIX}texts")  # a row's text values joined (cancelled_probes)
 CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
 
 
@@ -155,31 +157,40 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read,
     then of the others in ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold
     dates: an ISO date there makes them date columns; with ``spans`` also the smallest); and, for a question about
-    money, how many cancelled rows still carry an amount (``cancelled_probes``)."""
+    money, how many cancelled rows still carry an amount (``cancelled_probes``). Where the statement would be
+    longer than the sandbox accepts, the last columns searched (those of tables not read yet) are left out."""
     elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
-    parts = profile_parts(catalog) + (cancelled_probes(catalog) if money else [])
+    ctes: list[str] = []
+    parts = profile_parts(catalog) + (cancelled_probes(catalog, ctes) if money else [])
+    hits = []
     if phrases:
-        wanted = ", ".join(sql_literal(p) for p in phrase_forms(phrases))
+        wanted = "(" + ", ".join(sql_literal(p) for p in phrase_forms(phrases)) + ")"
         others = [c for cols in elsewhere.values() for c in cols]
         for c in lookup_columns(catalog, others):
-            parts.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
-                         f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN ({wanted})")
+            hits.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
+                        f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN {wanted}")
         readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
                 expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
-                parts.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
-                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN ({wanted})")
+                hits.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
+                            f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN {wanted}")
+    dates = []
     for c in probes:
-        parts.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
+        dates.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
                      f"FROM {quote(c.table)}")
         if spans:  # a period counted back from the latest date: is the whole record within one year?
-            parts.append(f"SELECT 'first', {sql_literal(c.table)}, {sql_literal(c.name)}, MIN({c.sql}) "
+            dates.append(f"SELECT 'first', {sql_literal(c.table)}, {sql_literal(c.name)}, MIN({c.sql}) "
                          f"FROM {quote(c.table)}")
-    if not parts:
+    if not parts + hits + dates:
         return None
-    return " UNION ALL ".join(parts) + f" LIMIT {MAX_LOOKUP_ROWS}"
+    while True:
+        sql = ("WITH " + ", ".join(ctes) + " " if ctes else "") + " UNION ALL ".join(parts + hits + dates) + \
+            f" LIMIT {MAX_LOOKUP_ROWS}"
+        if len(sql) <= MAX_SQL_CHARS or not hits:
+            return sql
+        hits.pop()
 
 
 def cancelled_values(column: Column, money: bool = False, owed: bool = False) -> list[str]:
@@ -202,16 +213,22 @@ def cancelled_flag(column: Column) -> bool:
     return yes_no and bool(set(split_identifier(column.name)) & CANCELLED_FLAGS)
 
 
-def cancelled_probes(catalog: Catalog) -> list[str]:
+def cancelled_probes(catalog: Catalog, ctes: list[str]) -> list[str]:
     """Per money column of a table whose status can say 'Cancelled' / 'Void': its cancelled rows with an amount
-    (for a table whose values are not known yet, rows whose text starts so in any column that may be a status)."""
+    (for a table whose values are not known yet, rows whose text starts so in any column that may be a status:
+    those rows are named once in ``ctes``, one common table expression per table)."""
     parts = []
     for table in sorted(catalog.unprofiled):
         texts = [c for c in catalog.columns(table) if c.kind in ("text", "category") and not catalog.is_date(c)]
-        ended = " OR ".join(f"lower({c.sql}) LIKE {sql_literal(s + '%')}" for c in texts for s in CANCELLED_STEMS)
-        for money in (c for c in catalog.columns(table) if c.kind == "money" and ended):
-            parts.append(f"SELECT 'cancelled', {sql_literal(table)}, {sql_literal(money.name)}, COUNT(*) FROM "
-                         f"{quote(table)} WHERE ({ended}) AND {money.sql} IS NOT NULL")
+        amounts = [c for c in catalog.columns(table) if c.kind == "money"]
+        if texts and amounts:  # a row's texts as one string, each after a char(31): a text starting with a stem
+            # holds char(31) and the stem (written once per table, however many columns and stems)
+            joined = " || ".join(f"char(31) || lower(coalesce({c.sql}, ''))" for c in texts)
+            ended = " OR ".join(f"instr({TEXTS}, char(31) || {sql_literal(s)})" for s in CANCELLED_STEMS)
+            rows = quote(f"{CTE_PREFIX}ended {table}")
+            ctes.append(f"{rows} AS (SELECT * FROM (SELECT *, {joined} AS {TEXTS} FROM {quote(table)}) WHERE {ended})")
+            parts += [f"SELECT 'cancelled', {sql_literal(table)}, {sql_literal(money.name)}, COUNT({quote(money.name)}) "
+                      f"FROM {rows}" for money in amounts]
     for table in (t for t in catalog.tables if t not in catalog.unprofiled):
         statuses = [c for c in catalog.columns(table) if cancelled_values(c)]
         for status in statuses[:1]:
