@@ -26,6 +26,7 @@ from agent.baselines.analyst.reading import Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
 from agent.baselines.analyst.vocabulary import MONTHS
 
+ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
 MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
 COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
@@ -143,9 +144,18 @@ class Filters:
         found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH and not any(
             other.start > p and other.end <= link.start and other.kind == "value" for other in self.roles.links)
             and p not in self._stored()]
+        found += [p for p in self.reading.set_aside if self._set_aside(link, p)]
         if consume:
             self.consumed |= set(found)
         return bool(found)
+
+    def _set_aside(self, link: Link, aside: int) -> bool:
+        """"Weddings aside", "cancelled orders and reprints aside": the link comes before the "aside", with only
+        other links and joining words between them."""
+        if not 0 <= aside - link.end <= NEGATION_REACH:
+            return False
+        between = set(range(link.end, aside)) - {i for other in self.roles.links for i in other.span}
+        return all(self.reading.tokens[i].lower in ASIDE_JOINERS for i in between)
 
     def missing(self, link: Link, consume: bool = False) -> bool:
         found = [p for p in self.reading.missing if 0 < link.start - p <= MISSING_REACH]
@@ -158,7 +168,7 @@ class Filters:
     def unexplained_negation(self) -> int | None:
         """A "not" / "no" / "never" that nothing in the query took up (the reading missed what it negates)."""
         compared = {i for c in self.reading.comparisons for i in range(c.start, c.at)}
-        for p in self.reading.negations + self.reading.missing + self.reading.missing_after:
+        for p in self.reading.negations + self.reading.missing + self.reading.missing_after + self.reading.set_aside:
             if p not in self.consumed and p not in compared and p not in self._stored():
                 return p
         return None

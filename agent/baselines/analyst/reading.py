@@ -58,6 +58,7 @@ CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
+SET_ASIDE_VERBS = ("leaving", "leave", "setting", "set", "putting", "put")  # "leaving weddings aside"
 ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
 DAY_LEADS = ("at", "on", "over", "the", "a", "every", "during", "and", "or", "of", "per", "each", "in")
 # Between "since" and a date, words saying the date is when records began: "since we opened in May 2023".
@@ -114,6 +115,7 @@ class Reading:
     negations: list[int] = field(default_factory=list)  # positions of not / excluding / other than ...
     missing: list[int] = field(default_factory=list)  # positions of no / without / never / missing
     missing_after: list[int] = field(default_factory=list)  # "not" of "the phone number is not recorded"
+    set_aside: list[int] = field(default_factory=list)  # "aside" after what it leaves out ("weddings aside")
     comparisons: list[Comparison] = field(default_factory=list)
     dates: list[DateRange] = field(default_factory=list)
     current: bool = False
@@ -242,6 +244,7 @@ def read_question(tokens: list[Token]) -> Reading:
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
+    _read_set_aside(r, words)
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     for m in HAPPENED.finditer(text):
@@ -286,6 +289,25 @@ def read_question(tokens: list[Token]) -> Reading:
         if money:  # "shop takings for May 2024"
             r.aggregate = "sum"
     return r
+
+
+def _read_set_aside(r: Reading, words: list[str]) -> None:
+    """"Leaving aside weddings": "leaving" negates what follows, like "excluding"; "weddings aside", "leaving
+    renewals aside", "setting hot desks aside": "aside" negates what comes before it (``Filters.negated``), and the
+    verb that opened the phrase says nothing."""
+    for i, w in enumerate(words):
+        if w != "aside":
+            continue
+        if i and words[i - 1] in SET_ASIDE_VERBS:
+            r.negations = sorted(set(r.negations) | {i - 1})
+            r.phrases.add(i)
+            continue
+        r.set_aside.append(i)
+        r.phrases.add(i)
+        opener = next((j for j in range(i - 1, max(-1, i - 6), -1) if words[j] in SET_ASIDE_VERBS), None)
+        if opener is not None:
+            r.negations = [j for j in r.negations if j != opener]
+            r.phrases.add(opener)
 
 
 def _listed(dates: list[DateRange], words: list[str]) -> bool:
