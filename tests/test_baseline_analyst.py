@@ -1060,6 +1060,52 @@ def test_periods_counted_back_and_rows_left_out(shop, question, sql, convention)
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
 
 
+# A campsite open from March to October and a theatre dark in July and August: "this season" and "last season" are
+# read from the months their dates fall in; a business busy every month has no season to count back.
+SEASONS = """
+    CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, arrival TEXT NOT NULL, nights INTEGER NOT NULL);
+    CREATE TABLE performances (performance_id INTEGER PRIMARY KEY, perf_date TEXT NOT NULL, audience INTEGER NOT NULL);
+    CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY, delivered_on TEXT NOT NULL);
+"""
+SEASON_ROWS = {
+    "stays (arrival, nights)": [(f"{y}-{m:02d}-{d:02d}", 1 + d % 4) for y, last in ((2024, 10), (2025, 9))
+                                for m in range(3, last + 1) for d in range(1, 29, 4)],
+    "performances (perf_date, audience)": [(f"{y + (m < 7)}-{m:02d}-{d:02d}", 100 + m) for y in (2023, 2024)
+                                           for m in (9, 10, 11, 12, 1, 2, 3, 4, 5, 6) for d in range(1, 29, 4)],
+    "deliveries (delivered_on)": [(f"2025-{m:02d}-{d:02d}",) for m in range(1, 13) for d in range(1, 29, 4)],
+}
+SEASON_QUESTIONS = [
+    ("How many stays did we have last season?", "SELECT COUNT(*) FROM stays WHERE arrival LIKE '2024%'"),
+    ("How many stays have we had this season?", "SELECT COUNT(*) FROM stays WHERE arrival LIKE '2025%'"),
+    ("How many performances did we give last season?",  # September 2023 to June 2024
+     "SELECT COUNT(*) FROM performances WHERE perf_date BETWEEN '2023-09-01' AND '2024-08-31'"),
+    ("What was the total audience this season?",
+     "SELECT SUM(audience) FROM performances WHERE perf_date BETWEEN '2024-09-01' AND '2025-08-31'"),
+    ("How many deliveries did we make this season?", None),  # deliveries every month: no season
+]
+
+
+@pytest.fixture(scope="module")
+def seasons(tmp_path_factory) -> Path:
+    path = database_of(tmp_path_factory, "seasons", SEASONS)
+    con = sqlite3.connect(path)
+    for table, rows in SEASON_ROWS.items():
+        con.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("question, sql", SEASON_QUESTIONS)
+def test_a_season_is_the_months_a_business_is_open(seasons, question, sql):
+    answer = play(seasons, question).last.metadata["answer"]
+    if sql is None:
+        assert is_abstention(answer) and "every month" in answer, answer
+    else:
+        assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold_rows({"snake": seasons}, sql)), False),
+                              question), answer
+
+
 RECEIPTS = """
     CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,

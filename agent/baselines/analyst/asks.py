@@ -33,9 +33,10 @@ CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
 }
 EARLIER = re.compile(r"\b(the )?(year|month|day|term) before\b|\b(previous|prior|preceding) (year|month|day|term)\b")
 MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (more|fewer|less) or (more|fewer|less)\b")
+# ("this year", "last season": periods counted back in reading.py)
 RELATIVE_PERIODS = re.compile(r"\b(past|previous|coming) (year|month|week|quarter|day|term)s?\b|"
-                              r"\bnext (week|quarter|day|term)s?\b|\bnext (year|month)s\b|"
-                              r"\b(this|last) (week|quarter|day|term|season)s?\b")  # "this year": reading.py
+                              r"\bnext (week|quarter|day|term)s?\b|\bnext (year|month|season)s\b|"
+                              r"\b(this|last) (week|quarter|day|term)s?\b|\b(this|last) seasons\b")
 SUPERLATIVE = r"(top|most|least|highest|lowest|best|worst|biggest|largest|smallest|fewest|busiest|[a-z]+est)(?! first)"
 EACH = r"\b(for each|in each|for every|per|within each|at each) (?!(one|of|other)\b)[a-z]"  # names a group
 PER_GROUP_EXTREME = re.compile(rf"{EACH}.*\b(which|who)\b.*\b{SUPERLATIVE}\b|\b(which|who)\b.*\b{SUPERLATIVE}\b.*"

@@ -104,6 +104,8 @@ class Catalog:
     row_counts: dict[str, int] = field(default_factory=dict)
     date_probe: dict[tuple[str, str], object] = field(default_factory=dict)  # a sample value of text columns
     date_first: dict[tuple[str, str], object] = field(default_factory=dict)  # their smallest value, when asked
+    date_months: dict[tuple[str, str], dict[int, int]] = field(default_factory=dict)  # how many of their dates
+    # fall in each month (1-12) they hold, when a season is asked (filters.business_season)
     cancelled_money: dict[tuple[str, str], int] = field(default_factory=dict)  # cancelled rows with an amount
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it

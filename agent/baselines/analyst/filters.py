@@ -39,6 +39,7 @@ DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration"
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded"})
+SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
@@ -78,13 +79,34 @@ def median_latest_day(catalog: Catalog) -> date | None:
     return latest[len(latest) // 2] if len(latest) >= MEDIAN_COLUMNS else None
 
 
+def business_season(per_month: dict[int, int], column: Column) -> tuple[int, int]:
+    """A business's season, read from how many of ``column``'s dates fall in each month (1-12): the months between
+    its longest run of empty months (the close season, which may span the new year) — (first month, length).
+    A campsite's arrivals from March to October: (3, 8); a theatre dark in July and August: (9, 10). Empty months
+    say "closed" only where the open ones hold SEASON_MIN_DATES dates each on average (few dates leave gaps)."""
+    months_held = frozenset(m for m, n in per_month.items() if n > 0)
+    if not months_held:
+        raise CannotAnswer(f"it asks for a season, and I could not tell which months {column.name} covers")
+    if len(months_held) == 12:
+        raise CannotAnswer(f"it asks for a season, and {column.name} has dates in every month of the year")
+    if sum(per_month.values()) < SEASON_MIN_DATES * len(months_held):
+        raise CannotAnswer(f"it asks for a season, and {column.name} holds too few dates to show one")
+    gap, best = 0, (0, 0)  # (length, last empty month) of the longest circular run of empty months
+    for month in list(range(1, 13)) * 2:  # twice round: a close season may span the new year
+        gap = 0 if month in months_held else gap + 1
+        best = max(best, (min(gap, 12 - len(months_held)), month))
+    length, closed = best
+    return closed % 12 + 1, 12 - length
+
+
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
     """A period counted back from "today": the database's snapshot day when its columns agree on one
     (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "next year" the one after it (what is booked ahead), "last month" the month before its
     month, "last summer" the latest June-August over by then, "this summer" the latest one begun; "in August" the
-    latest August begun, "last July" the latest one over;
+    latest August begun, "last July" the latest one over; "this season" the latest business season begun, from the
+    months the column's dates fall in (``business_season``);
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
     A period still running ends on the snapshot day: bookings already taken for later have not happened."""
@@ -113,6 +135,10 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
         period = months((today.year - back) * 12 + start - 1, end - start + 1)
     elif unit == "month":
         period = months(today.year * 12 + today.month - 1 - back, 1)
+    elif unit == "season":  # the business's own season: the latest begun, the one before, the one after
+        start, length = business_season(catalog.date_months.get(key, {}), column)
+        begun = today.year * 12 + start - 1 - 12 * (start > today.month)
+        period = months(begun - 12 * back, length)
     else:  # a season (three months) or a named month ("in August", "last July")
         start, length = (SEASON_STARTS[unit], 3) if unit in SEASON_STARTS else (MONTHS[unit], 1)
         over_or_begun = start + length <= today.month if back else start <= today.month

@@ -152,11 +152,13 @@ def name_pair(catalog: Catalog, table: str) -> tuple[Column, Column] | None:
 
 
 def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column], money: bool = False,
-               elsewhere: dict[str, list[Column]] | None = None, spans: bool = False) -> str | None:
+               elsewhere: dict[str, list[Column]] | None = None, spans: bool = False,
+               seasons: bool = False) -> str | None:
     """ONE query: the category values of tables read from their definitions (``profile_parts``); which text columns
     hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read,
     then of the others in ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold
-    dates: an ISO date there makes them date columns; with ``spans`` also the smallest); and, for a question about
+    dates: an ISO date there makes them date columns; with ``spans`` also the smallest, with ``seasons`` how many
+    of their dates fall in each month); and, for a question about
     money, how many cancelled rows still carry an amount (``cancelled_probes``). Where the statement would be
     longer than the sandbox accepts, the last columns searched (those of tables not read yet) are left out."""
     elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
@@ -183,6 +185,10 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
         if spans:  # a period counted back from the latest date: is the whole record within one year?
             dates.append(f"SELECT 'first', {sql_literal(c.table)}, {sql_literal(c.name)}, MIN({c.sql}) "
                          f"FROM {quote(c.table)}")
+        if seasons:  # "this season": the months a business is open in (filters.business_season)
+            dates.append(f"SELECT 'months', {sql_literal(c.table)}, {sql_literal(c.name)}, (SELECT group_concat(m "
+                         f"|| ':' || n) FROM (SELECT substr({c.sql}, 6, 2) AS m, COUNT(*) AS n FROM {quote(c.table)} "
+                         f"GROUP BY m))")
     if not parts + hits + dates:
         return None
     while True:
@@ -255,6 +261,10 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             catalog.date_probe[(table, column)] = value
         elif kind == "first":
             catalog.date_first[(table, column)] = value
+        elif kind == "months":  # "03:120,04:260": month, dates
+            pairs = [pair.split(":") for pair in str(value or "").split(",")]
+            catalog.date_months[(table, column)] = {int(m): int(n) for m, n in (p for p in pairs if len(p) == 2)
+                                                    if m.isdigit() and 1 <= int(m) <= 12 and n.isdigit()}
         elif kind == "cancelled":
             seen = catalog.cancelled_money.get((table, column), 0)
             catalog.cancelled_money[(table, column)] = max(int(value or 0), seen)

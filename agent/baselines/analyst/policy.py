@@ -325,7 +325,8 @@ class RuleBasedAnalyst:
             probes += [c for t, cols in self.definitions.items() if t not in self.catalog.tables
                        for c in cols if c.kind == "date"]
         money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
-        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions, spans=spans)
+        seasons = any(d.relative and d.relative[1] == "season" for d in self.reading.dates)
+        return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions, spans=spans, seasons=seasons)
 
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""

@@ -22,7 +22,8 @@ from agent.baselines.analyst.vocabulary import (
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
-RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall)\b|\b(next) (year|month)\b")
+RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall|season)\b|"
+                            r"\b(next) (year|month|season)\b")  # "season": the months the business is open
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|active)\b")
