@@ -13,11 +13,12 @@
     python -m agent.evaluate --env analyst --policy baseline --split heldout --glossary   # the owners' glossaries
     python -m agent.evaluate ... --shard 1/2 --json a.json & python -m agent.evaluate ... --shard 2/2 --json b.json
     python -m agent.evaluate --merge a.json b.json --json all.json       # one report, as if played in one run
+    python -m agent.evaluate --env analyst --policy llm --split heldout --episode-seconds 120   # long tail cut
 
 Analyst: prints, per database and difficulty, answer accuracy, execution accuracy (the answer's query returned
 the gold rows), how many episodes answered or abstained, precision (correct / answered), mean steps and mean
 reward, and writes the same as JSON ({"overall", "by_db", "by_difficulty", "episodes"}); LLM runs add
-parse_failure_rate and mean_tokens to "overall". Index tuning: see agent/index_eval.py.
+parse_failure_rate and mean_tokens to "overall"; "cut_short" counts episodes --episode-seconds ended. Index tuning: see agent/index_eval.py.
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ def episode_record(task: Task, episode: Episode) -> dict:
         "queries": sum(1 for s in episode.steps if s.observation.kind == "query"),
         "invented": sum(1 for s in episode.steps if s.observation.metadata.get("invented")),
         "repeated_failures": repeated_failures(episode),
+        "cut_short": not episode.done,  # ended by the time limit (or a step cap) before the environment ended it
         "tokens": sum(s.tokens for s in episode.steps),
         "actions": [str(s.action) for s in episode.steps],
         "seconds": round(episode.reset_s + sum(s.elapsed_s for s in episode.steps), 4),
@@ -121,11 +123,13 @@ def repeated_failures(episode: Episode) -> int:
 
 
 def behaviour(records: Sequence[dict]) -> dict:
-    """How the policy acted, beyond right and wrong: names it invented, failed actions it repeated."""
+    """How the policy acted, beyond right and wrong: names it invented, failed actions it repeated, episodes the
+    time limit cut short."""
     queries = sum(r.get("queries", 0) for r in records)
     return {"invented_rate": round(sum(r.get("invented", 0) for r in records) / max(1, queries), 4),
             "repeated_failures_per_episode": round(sum(r.get("repeated_failures", 0) for r in records)
-                                                   / max(1, len(records)), 4)}
+                                                   / max(1, len(records)), 4),
+            "cut_short": sum(1 for r in records if r.get("cut_short"))}
 
 
 def summarize(records: Sequence[dict]) -> dict:
@@ -201,9 +205,11 @@ def llm_overall(records: list[dict]) -> dict:
 
 def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX_STEPS, repair: bool = False,
                      seed: int = 0, progress: bool = True, batch_size: int = 1, mode: str = DEFAULT_MODE,
-                     on_episode: Callable[[int], None] | None = None, glossary: bool = False) -> dict:
+                     on_episode: Callable[[int], None] | None = None, glossary: bool = False,
+                     max_seconds: float | None = None) -> dict:
     """The report of ``policy`` on ``tasks``; ``on_episode(done)`` is called as each episode finishes (training
-    progress uses it); ``glossary``: first observations list the database's glossary words the question uses."""
+    progress uses it); ``glossary``: first observations list the database's glossary words the question uses;
+    ``max_seconds``: an episode still running after that long ends unanswered (counted as ``cut_short``)."""
     is_llm = isinstance(policy, LLMPolicy)
     bar = tqdm(total=len(tasks), desc=f"{policy.name}", unit="ep", disable=not progress, file=sys.stderr)
 
@@ -224,13 +230,15 @@ def evaluate_analyst(policy: Policy, tasks: Sequence[Task], max_steps: int = MAX
         with ExitStack() as stack:
             for env in envs:
                 stack.callback(env.close)
-            episodes = BatchedRunner(policy, on_episode=lambda i, e: finished()).run(jobs, batch_size)
+            episodes = BatchedRunner(policy, max_seconds=max_seconds,
+                                     on_episode=lambda i, e: finished()).run(jobs, batch_size)
         records = [episode_record(task, episode) for task, episode in zip(tasks, episodes)]
     else:
         records = []
         with closing(AnalystEnv(tasks=list(tasks), max_steps=max_steps, mode=mode, glossary=glossary)) as env:
             for i, task in enumerate(tasks):
-                episode = play_episode(env, policy, task_id=task.task_id, seed=seed + i, repair=repair)
+                episode = play_episode(env, policy, max_seconds=max_seconds, task_id=task.task_id, seed=seed + i,
+                                       repair=repair)
                 records.append(episode_record(task, episode))
                 finished()
     bar.close()
@@ -312,6 +320,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="analyst: first observations list the owner's words the question uses, from the "
                              "database's glossary (envs/analyst/glossary.py), and schema mode shows what they name")
     parser.add_argument("--repair", action="store_true", help="start each episode from a broken query")
+    parser.add_argument("--episode-seconds", type=float, metavar="S",
+                        help="analyst: end an episode unanswered once it has run S seconds (bounds a slow model's long "
+                             "tail; such episodes count as wrong, and the report counts them as cut_short)")
     parser.add_argument("--tasks", type=Path, help="Spider-format tasks file (dev.json)")
     parser.add_argument("--db-dir", type=Path, help="Spider-format database folder")
     parser.add_argument("--synth", choices=FACTORY_SETS, help="analyst: generated questions over factory databases "
@@ -359,6 +370,8 @@ def episode_rates(overall: dict) -> str:
     and tokens too)."""
     lines = [f"invented names in {overall['invented_rate']:.1%} of queries, "
              f"{overall['repeated_failures_per_episode']:.2f} repeated failed actions per episode"]
+    if overall.get("cut_short"):
+        lines.append(f"{overall['cut_short']} episodes cut short by --episode-seconds (counted as wrong)")
     if "parse_failure_rate" in overall:
         lines.append(f"parse failure rate {overall['parse_failure_rate']:.1%} of steps, "
                      f"{overall['mean_tokens']:.1f} generated tokens per episode")
@@ -398,7 +411,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
         if not tasks:
             raise SystemExit("no tasks match these filters")
         result = evaluate_analyst(policy, tasks, args.max_steps or MAX_STEPS, args.repair, args.seed, progress=not args.quiet,
-                                  batch_size=args.batch_size, mode=args.mode, glossary=args.glossary)
+                                  batch_size=args.batch_size, mode=args.mode, glossary=args.glossary,
+                                  max_seconds=args.episode_seconds)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
         flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind),
@@ -408,7 +422,8 @@ def main(argv: Sequence[str] | None = None) -> dict:
                             + ("  (repair)" if args.repair else "")))
         result["meta"] = {"policy": args.policy, "mode": args.mode,  # the Results tab's columns
                           "tasks": f"{source}{', with their glossaries' if args.glossary else ''}"} | (
-                              {"shard": "{}/{}".format(*args.shard)} if args.shard else {})
+                              {"shard": "{}/{}".format(*args.shard)} if args.shard else {}) | (
+                              {"episode_seconds": args.episode_seconds} if args.episode_seconds else {})
         print(episode_rates(result["overall"]))
     if args.json:
         args.json.write_text(json.dumps(result, indent=1, default=str))

@@ -588,6 +588,7 @@ class BatchedRunner:
 
     policy: LLMPolicy  # the template: each episode gets a fork sharing its generator
     max_steps: int | None = None  # extra cap on steps per episode (the env's own budget applies anyway)
+    max_seconds: float | None = None  # wall time per episode, from its reset (rollout.is_over)
     on_episode: Callable[[int, Episode], None] | None = None  # called as each episode finishes (progress bars)
     batch_sizes: list[int] = field(default_factory=list)  # prompts per generate call, for benchmarks
 
@@ -631,7 +632,7 @@ class BatchedRunner:
             active.append(_Slot(index, env, policy, episode, episode.first))
 
     def _finished(self, slot: _Slot) -> bool:
-        return is_over(slot.episode, self.max_steps)
+        return is_over(slot.episode, self.max_steps, self.max_seconds)
 
     def _complete(self, slot: _Slot, results: list) -> None:
         results[slot.index] = slot.episode

@@ -35,6 +35,7 @@ class Episode:
     first: Observation  # the observation after reset
     steps: list[Step] = field(default_factory=list)
     reset_s: float = 0.0
+    started: float = field(default_factory=time.perf_counter)  # when the reset began (perf_counter)
 
     @property
     def done(self) -> bool:
@@ -53,7 +54,7 @@ def start_episode(env: Env, policy: Policy, **reset_kwargs: Any) -> Episode:
     """Reset ``env`` and tell ``policy`` the episode has begun; the trace so far (no step yet)."""
     started = time.perf_counter()
     first = env.reset(**reset_kwargs)
-    episode = Episode(policy=policy.name, first=first, reset_s=time.perf_counter() - started)
+    episode = Episode(policy=policy.name, first=first, reset_s=time.perf_counter() - started, started=started)
     policy.reset(first)
     return episode
 
@@ -68,15 +69,19 @@ def take_step(episode: Episode, env: Env, action: Any, policy_s: float, raw_text
     return observation
 
 
-def is_over(episode: Episode, max_steps: int | None) -> bool:
-    return episode.done or (max_steps is not None and len(episode.steps) >= max_steps)
+def is_over(episode: Episode, max_steps: int | None, max_seconds: float | None = None) -> bool:
+    """The environment ended the episode, or it has taken ``max_steps`` steps or run ``max_seconds`` seconds (then
+    it ends unanswered: the step under way when the time ran out is the last)."""
+    return episode.done or (max_steps is not None and len(episode.steps) >= max_steps) or (
+        max_seconds is not None and time.perf_counter() - episode.started >= max_seconds)
 
 
-def run_episode(env: Env, policy: Policy, max_steps: int | None = None, **reset_kwargs: Any) -> Iterator[Episode]:
+def run_episode(env: Env, policy: Policy, max_steps: int | None = None, max_seconds: float | None = None,
+                **reset_kwargs: Any) -> Iterator[Episode]:
     """Reset ``env``, then let ``policy`` act until the episode ends; yield the growing trace after each step."""
     episode = start_episode(env, policy, **reset_kwargs)
     yield episode
-    while not is_over(episode, max_steps):
+    while not is_over(episode, max_steps, max_seconds):
         started = time.perf_counter()
         action = policy.act(episode.last)
         info = getattr(policy, "last_generation", None) or {}

@@ -85,3 +85,30 @@ def test_report_counts_invented_names_and_repeated_failures(tiny_task_list):
     overall = result["overall"]
     assert overall["invented_rate"] == 1.0 and overall["repeated_failures_per_episode"] == 2.0
     assert overall["mode"] == "schema" and result["episodes"][0]["queries"] == 3
+
+
+def test_a_time_limit_ends_slow_episodes_unanswered(tiny_task_list):
+    """--episode-seconds: the step under way when the time runs out is the last; the episode counts as wrong and as
+    cut short (batched episodes: tests/test_llm_policy.py)."""
+    import time
+
+    from agent.evaluate import evaluate_analyst
+
+    class Slow:
+        """Describes a table, slowly, and would answer after ten turns."""
+
+        name = "slow"
+
+        def reset(self, observation):
+            self.turn = 0
+
+        def act(self, observation):
+            self.turn += 1
+            time.sleep(0.05)
+            return "ANSWER 5" if self.turn > 10 else "DESCRIBE customers"
+
+    result = evaluate_analyst(Slow(), tiny_task_list[:2], progress=False, max_seconds=0.12)
+    assert result["overall"]["cut_short"] == 2 and result["overall"]["answered"] == 0
+    assert all(2 <= e["steps"] <= 4 and e["cut_short"] and not e["correct"] for e in result["episodes"])
+    unlimited = evaluate_analyst(Slow(), tiny_task_list[:1], progress=False)
+    assert unlimited["overall"]["cut_short"] == 0 and unlimited["episodes"][0]["steps"] == 11

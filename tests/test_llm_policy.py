@@ -141,6 +141,15 @@ def test_evaluate_batched_equals_sequential_and_reports_llm_figures(tiny_task_li
     assert overall["mean_tokens"] == round(sum(r["tokens"] for r in one["episodes"]) / 4, 1)
 
 
+def test_a_time_limit_ends_batched_episodes_too(tiny_task_list):
+    """With no time at all, every episode ends at its reset: unanswered, cut short, no generation asked for."""
+    generator = ScriptedGenerator(SCRIPTS)
+    result = evaluate_analyst(LLMPolicy(generator, prompt_config=PLAIN), tiny_task_list, progress=False,
+                              batch_size=3, max_seconds=0.0)
+    assert result["overall"]["cut_short"] == len(tiny_task_list) and result["overall"]["answered"] == 0
+    assert all(r["steps"] == 0 for r in result["episodes"]) and not generator.calls
+
+
 # ------------------------------------------------------------------------------------------- a tiny real model
 
 
