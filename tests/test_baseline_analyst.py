@@ -1060,6 +1060,40 @@ def test_periods_counted_back_and_rows_left_out(shop, question, sql, convention)
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
 
 
+def test_money_paid_back_is_stated_as_a_positive_amount(tmp_path):
+    """Books that keep refunds as negative payments: "how much did we refund" is their size, not a negative sum."""
+    path = tmp_path / "till.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, paid_on TEXT NOT NULL, kind TEXT NOT NULL,
+            amount REAL NOT NULL);
+        INSERT INTO payments (paid_on, kind, amount) VALUES ('2024-02-01', 'Sale', 80), ('2024-03-05', 'Refund', -20),
+            ('2024-06-09', 'Refund', -12.5), ('2024-07-01', 'Sale', 40), ('2025-01-03', 'Refund', -7);
+    """)
+    con.close()
+    for question, expected in (("How much did we hand back in refunds in 2024?", 32.5),
+                               ("How much have we paid out in refunds?", 39.5)):
+        answer = play(path, question).last.metadata["answer"]
+        assert answer_matches(answer, GoldAnswer(("c0",), ((expected,),), False), question), answer
+
+
+def test_a_share_of_a_total_is_one_measure_over_another(tmp_path):
+    """"What percentage of the total billed was NHS charges": a part's total over the whole's, not the share of rows
+    with a charge."""
+    path = tmp_path / "surgery.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, issued_on TEXT NOT NULL, total REAL NOT NULL,
+            nhs_charge REAL NOT NULL);
+        INSERT INTO invoices (issued_on, total, nhs_charge) VALUES ('2024-01-10', 100, 25), ('2024-05-02', 300, 0),
+            ('2024-09-30', 100, 75), ('2025-02-01', 50, 50);
+    """)
+    con.close()
+    question = "What percentage of the total billed in 2024 was NHS charges?"
+    answer = play(path, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), ((20.0,),), False), question), answer  # 100 of 500
+
+
 # A campsite open from March to October and a theatre dark in July and August: "this season" and "last season" are
 # read from the months their dates fall in; a business busy every month has no season to count back.
 SEASONS = """

@@ -43,11 +43,13 @@ def percentage(shapes) -> Plan:
     at_verb = {l.start for l in shapes.roles.links if l.start <= verb < l.end
                and r.tokens[verb].lower in CONDITION_VERBS}  # "ended up cancelled": not end_date here
     shapes.roles.used |= at_verb
-    measure = _shared_measure(shapes, before)
+    part = _part_of_whole(shapes, before, after)
+    measure = part[1] if part is not None else _shared_measure(shapes, before)
+    part = part[0] if part is not None else None
     base = measure.table if measure is not None else _population(shapes, before)
     query = Query(base)
     days = r.days_at is not None and r.days_at > verb  # "were rung up on a Saturday": the days are the condition
-    condition = _condition(shapes, after, base, days)
+    condition = (None, set()) if part is not None else _condition(shapes, after, base, days)
     shapes.apply_filters(query, {l.start for l in after} | at_verb | ({group.start} if group else set())
                          | ({r.days_at} if days else set()), end_table=base)
     shapes._mark_table_links(base)
@@ -55,7 +57,9 @@ def percentage(shapes) -> Plan:
     value = f"CASE WHEN {condition[0]} THEN {measure.sql if measure is not None else 1} ELSE 0 END" \
         if condition[0] else None
     whole = f"SUM({measure.sql})" if measure is not None else "COUNT(*)"
-    if value is not None:
+    if part is not None:
+        figure = f"ROUND(100.0 * SUM({part.sql}) / {whole}, 2)"
+    elif value is not None:
         figure = f"ROUND(100.0 * SUM({value}) / {whole}, 2)"
     elif group is not None:
         figure = f"ROUND(100.0 * {whole} / SUM({whole}) OVER (), 2)"
@@ -78,6 +82,26 @@ def _shared_measure(shapes, before: list):
         return None
     tables = list(dict.fromkeys(l.table for l in before if l.kind in ("table", "column")))
     return shapes.measure(tables) if tables or named else None
+
+
+def _part_of_whole(shapes, before: list, after: list):
+    """"What percentage of the total billed was NHS charges": the one figure named after the verb is a part whose
+    total is shared out of the measure named before it (a column of the same table), not a condition that it be
+    above zero. (part, whole) columns, or None when the words after the verb name anything else or no such whole
+    is named before it."""
+    numeric = [(l, c) for l in after if (c := shapes.column(l)) is not None and c.kind in MEASURE_KINDS]
+    if len(numeric) != 1 or any(l.kind in ("value", "table") for l in after):
+        return None
+    link, part = numeric[0]
+    shapes.roles.used.add(link.start)  # so that the measure is the one named before the verb
+    whole = _shared_measure(shapes, before)
+    if whole is None or whole.table != part.table:
+        shapes.roles.used.discard(link.start)
+        return None
+    if whole.name == part.name:
+        raise CannotAnswer(f"it asks for a share of a total, and I found only {part.name} for both the part and "
+                           f"the whole")
+    return part, whole
 
 
 def _population(shapes, before: list) -> str:
