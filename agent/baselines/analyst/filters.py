@@ -48,6 +48,7 @@ CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in 
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
+NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 

@@ -15,7 +15,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column
-from agent.baselines.analyst.filters import Filters
+from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
@@ -370,6 +370,8 @@ class Planner:
             status = next((c for c in self.catalog.columns(table) if cancelled_values(c, owed=owed)
                            and c.sql not in sql), None)
             ended = cancelled_values(status, taken, owed) if status is not None else []
+            if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
+                ended += [str(v) for v in status.values if str(v).lower() in NOT_YET_VALUES]
             if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
                 query.where.append(leave_out(status, ended))
             if len(query.where) > before:
