@@ -144,6 +144,8 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a second answer beside the first (who, which one, a count and a total)"
     if re.search(r"\bsame (day|week|month|year)\b", text):
         return "two dates compared"
+    if re.search(r"\b(no[ _-]one|nobody)\b", text):  # "companies with no one left": rows none of whose people
+        return "rows that none of their people match"  # match, not a missing value
     if re.search(r"\b(first time|for the first time|never again|since then)\b", text) and not asks.cohort:
         return "first-time or repeat events"
     if re.search(r"\bat least (two|2|three|3)\b|\bmore than (one|once|1)\b|\btwo or more\b", text) and \
