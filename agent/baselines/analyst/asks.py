@@ -148,6 +148,8 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "rows that none of their people match"  # match, not a missing value
     if re.search(r"\b(first time|for the first time|never again|since then)\b", text) and not asks.cohort:
         return "first-time or repeat events"
+    if asks.cohort not in (None, "first") and COHORTS["first"].search(text):  # "of the first-timers last season,
+        return "first-timers followed into a later period"  # how many came back": the first visit is not read
     if re.search(r"\bat least (two|2|three|3)\b|\bmore than (one|once|1)\b|\btwo or more\b", text) and \
             re.search(r"\b(same|together|both)\b", text):
         return "events that coincide"

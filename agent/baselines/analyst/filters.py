@@ -81,23 +81,29 @@ def median_latest_day(catalog: Catalog) -> date | None:
 
 
 def business_season(per_month: dict[int, int], column: Column) -> tuple[int, int]:
-    """A business's season, read from how many of ``column``'s dates fall in each month (1-12): the months between
-    its longest run of empty months (the close season, which may span the new year) — (first month, length).
-    A campsite's arrivals from March to October: (3, 8); a theatre dark in July and August: (9, 10). Empty months
-    say "closed" only where the open ones hold SEASON_MIN_DATES dates each on average (few dates leave gaps)."""
-    months_held = frozenset(m for m, n in per_month.items() if n > 0)
-    if not months_held:
+    """A business's season, read from how many of ``column``'s dates fall in each month (1-12): the months outside
+    its close season — (first month, length). The close season is the longest run of quiet months (under a tenth
+    of the busiest month's dates) that holds a month with none at all, so it may span the new year and take in a
+    few winter stays: a campsite's arrivals from March to October (a handful in November and December): (3, 8); a
+    theatre dark in July and August: (9, 10). A business with dates in every month has no close season; empty
+    months say "closed" only where the open ones hold SEASON_MIN_DATES dates each on average (few dates leave gaps)."""
+    held = {m: n for m, n in per_month.items() if n > 0}
+    if not held:
         raise CannotAnswer(f"it asks for a season, and I could not tell which months {column.name} covers")
-    if len(months_held) == 12:
+    if len(held) == 12:
         raise CannotAnswer(f"it asks for a season, and {column.name} has dates in every month of the year")
-    if sum(per_month.values()) < SEASON_MIN_DATES * len(months_held):
+    if sum(held.values()) < SEASON_MIN_DATES * len(held):
         raise CannotAnswer(f"it asks for a season, and {column.name} holds too few dates to show one")
-    gap, best = 0, (0, 0)  # (length, last empty month) of the longest circular run of empty months
-    for month in list(range(1, 13)) * 2:  # twice round: a close season may span the new year
-        gap = 0 if month in months_held else gap + 1
-        best = max(best, (min(gap, 12 - len(months_held)), month))
-    length, closed = best
-    return closed % 12 + 1, 12 - length
+    quiet = {m for m in range(1, 13) if held.get(m, 0) < max(held.values()) / 10}
+    runs = []  # (length, first month) of each circular run of quiet months that holds an empty one
+    for first in (m for m in sorted(quiet) if (m - 2) % 12 + 1 not in quiet):
+        run = [first]
+        while run[-1] % 12 + 1 in quiet:
+            run.append(run[-1] % 12 + 1)
+        if any(m not in held for m in run):
+            runs.append((len(run), first))
+    length, first = max(runs)
+    return (first + length - 1) % 12 + 1, 12 - length
 
 
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
