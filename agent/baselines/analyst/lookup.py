@@ -157,10 +157,10 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     """ONE query: the category values of tables read from their definitions (``profile_parts``); which text columns
     hold which phrase (as ``spelled``: case-insensitive, hyphens and ampersands as spaces) — of the tables read,
     then of the others in ``elsewhere``; the largest value of each column in ``probes`` (text columns that may hold
-    dates: an ISO date there makes them date columns; with ``spans`` also the smallest, with ``seasons`` how many
-    of their dates fall in each month); and, for a question about
-    money, how many cancelled rows still carry an amount (``cancelled_probes``). Where the statement would be
-    longer than the sandbox accepts, the last columns searched (those of tables not read yet) are left out."""
+    dates: an ISO date there makes them date columns; with ``spans`` also the smallest, with ``seasons`` how many of
+    their dates fall in each month); and, for a question about money, how many cancelled rows still carry an amount
+    (``cancelled_probes``). Where the statement would be longer than the sandbox accepts, the last columns searched
+    (those of tables not read yet) are left out."""
     elsewhere = {t: cols for t, cols in (elsewhere or {}).items() if t not in catalog.tables}
     ctes: list[str] = []
     parts = profile_parts(catalog) + (cancelled_probes(catalog, ctes) if money else [])

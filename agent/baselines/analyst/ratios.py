@@ -43,9 +43,7 @@ def percentage(shapes) -> Plan:
     at_verb = {l.start for l in shapes.roles.links if l.start <= verb < l.end
                and r.tokens[verb].lower in CONDITION_VERBS}  # "ended up cancelled": not end_date here
     shapes.roles.used |= at_verb
-    part = _part_of_whole(shapes, before, after)
-    measure = part[1] if part is not None else _shared_measure(shapes, before)
-    part = part[0] if part is not None else None
+    part, measure = _part_of_whole(shapes, before, after) or (None, _shared_measure(shapes, before))
     base = measure.table if measure is not None else _population(shapes, before)
     query = Query(base)
     days = r.days_at is not None and r.days_at > verb  # "were rung up on a Saturday": the days are the condition
@@ -84,7 +82,7 @@ def _shared_measure(shapes, before: list):
     return shapes.measure(tables) if tables or named else None
 
 
-def _part_of_whole(shapes, before: list, after: list):
+def _part_of_whole(shapes, before: list, after: list) -> tuple | None:
     """"What percentage of the total billed was NHS charges": the one figure named after the verb is a part whose
     total is shared out of the measure named before it (a column of the same table), not a condition that it be
     above zero. (part, whole) columns, or None when the words after the verb name anything else or no such whole
