@@ -1113,6 +1113,24 @@ def test_money_taken_leaves_out_what_is_still_to_come(tmp_path):
     assert answer_matches(answer, GoldAnswer(("c0",), ((taken,),), False), question), answer
 
 
+def test_by_number_of_ranks_rather_than_groups(tmp_path):
+    """"The three biggest landlords by number of properties": the count ranks the landlords (it was read as a
+    group "number" no column names)."""
+    path = sqlite_file(tmp_path / "lettings.sqlite", """
+        CREATE TABLE landlords (landlord_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+        CREATE TABLE properties (property_id INTEGER PRIMARY KEY,
+            landlord_id INTEGER NOT NULL REFERENCES landlords(landlord_id), address TEXT NOT NULL);
+        INSERT INTO landlords VALUES (1, 'Ada Ward'), (2, 'Ben Dixon'), (3, 'Cy Howell'), (4, 'Di Moss');
+        INSERT INTO properties (landlord_id, address) VALUES (1, '1 High St'), (1, '2 High St'), (1, '3 High St'),
+            (2, '4 Mill Rd'), (3, '5 Mill Rd'), (3, '6 Mill Rd'), (4, '7 Low Ln'), (4, '8 Low Ln'), (4, '9 Low Ln'),
+            (4, '10 Low Ln');
+    """)
+    question = "Who are our three biggest landlords by number of properties?"
+    answer = play(path, question).last.metadata["answer"]
+    gold = GoldAnswer(("c0", "c1"), (("Di Moss", 4), ("Ada Ward", 3), ("Cy Howell", 2)), True)
+    assert answer_matches(answer, gold, question), answer
+
+
 def test_no_one_is_not_a_missing_value(tmp_path):
     """"Companies with no one left": companies none of whose members are still here — not the companies with a
     member whose leaving date is missing (which it used to count)."""

@@ -34,7 +34,7 @@ def top_per_group(shapes) -> Plan:
     if shapes.asked_period():  # "for each year, which month had the most check-ins"
         query, name, value = shapes.period_ranked(shapes.asked_period(), group)
     else:
-        query, name, value = shapes.ranked(r.superlative_at, r.counts, group)
+        query, name, value = shapes.ranked(r.count_pivot, r.counts, group)
     label = query.select[0]
     if label.expr == name.expr:  # "best reviews ... for each pitch type": the groups are the ranked things
         raise CannotAnswer("it ranks the groups themselves, so each group's top would be the group")

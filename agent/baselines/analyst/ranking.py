@@ -64,7 +64,7 @@ class Ranking(Planner):
     def extreme(self) -> Plan:
         """Which X has the highest Y / the most Z: the label of X, ordered, LIMIT k (+1 to see ties)."""
         k = self.r.limit or 1
-        query, _, value = self.ranked(self.r.superlative_at, self.r.counts)
+        query, _, value = self.ranked(self.r.count_pivot, self.r.counts)
         query.order = [f"2 {'ASC' if self.r.direction < 0 else 'DESC'}", "1"]
         query.limit = k + 1
         return self.finish(query, "extreme", top=k, names_first=True)

@@ -109,6 +109,7 @@ class Reading:
     direction: int = 0  # +1 most / highest, -1 least / lowest
     superlative_at: int | None = None
     counts: bool = False  # the superlative ranks by a count ("the most orders", "the largest number of")
+    ranked_by: int | None = None  # "of" in "the biggest landlords by number of properties": the count named after it
     adjective: str | None = None  # the measure an adjective implies ("cheapest" -> price)
     limit: int | None = None  # top-k
     group_at: list[int] = field(default_factory=list)  # tokens after per / each / by / broken down by
@@ -150,6 +151,12 @@ class Reading:
     @property
     def text(self) -> str:
         return " ".join(t.lower for t in self.tokens)
+
+    @property
+    def count_pivot(self) -> int | None:
+        """The word after which a superlative's counted thing is named: "most" in "the most orders", "of" in "the
+        biggest landlords by number of properties"."""
+        return self.ranked_by if self.ranked_by is not None else self.superlative_at
 
     @property
     def counts_own_rows(self) -> bool:
@@ -550,6 +557,13 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
 def _read_groups(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "by" and (r.superlative_at is not None or i and words[i - 1] in ("going", "judging")) and \
+                (words[i + 1:i + 3] == ["number", "of"] or words[i + 1:i + 4] == ["the", "number", "of"]):
+            r.counts, r.ranked_by = True, i + 2 + (nxt == "the")  # "the biggest landlords by number of
+            # properties": what ranks them, not a group
+            r.grammar.update(range(i, i + 3 + (nxt == "the")))
+            r.phrases.update(range(i - (words[i - 1] in ("going", "judging")), i + 3 + (nxt == "the")))
+            continue
         if w in ("yearly", "monthly", "annually", "annual"):
             r.group_at.append(i)
         if w in ("per", "each") or w == "every" and i and words[i - 1] in ("for", "in", "at") \
