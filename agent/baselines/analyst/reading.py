@@ -557,12 +557,13 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
 def _read_groups(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if w == "by" and (r.superlative_at is not None or i and words[i - 1] in ("going", "judging")) and \
+        going = bool(i) and words[i - 1] in ("going", "judging")  # "going by the number of visits"
+        if w == "by" and (r.superlative_at is not None or going) and \
                 (words[i + 1:i + 3] == ["number", "of"] or words[i + 1:i + 4] == ["the", "number", "of"]):
-            r.counts, r.ranked_by = True, i + 2 + (nxt == "the")  # "the biggest landlords by number of
-            # properties": what ranks them, not a group
-            r.grammar.update(range(i, i + 3 + (nxt == "the")))
-            r.phrases.update(range(i - (words[i - 1] in ("going", "judging")), i + 3 + (nxt == "the")))
+            of = i + 2 + (nxt == "the")  # "the biggest landlords by number of properties": the count ranks them,
+            r.counts, r.ranked_by = True, of  # not a group named "number"
+            r.grammar.update(range(i, of + 1))
+            r.phrases.update(range(i - going, of + 1))
             continue
         if w in ("yearly", "monthly", "annually", "annual"):
             r.group_at.append(i)
