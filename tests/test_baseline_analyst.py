@@ -1082,6 +1082,10 @@ def test_money_paid_back_is_stated_as_a_positive_amount(tmp_path):
                                ("How much have we paid out in refunds?", 39.5)):
         answer = play(path, question).last.metadata["answer"]
         assert answer_matches(answer, GoldAnswer(("c0",), ((expected,),), False), question), answer
+    question = "The payments in 2024 split into sales and refunds, please."  # a breakdown keeps its signs
+    answer = play(path, question).last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0", "c1"), (("Sale", 120.0), ("Refund", -32.5)), False), question), \
+        answer
 
 
 def test_a_share_of_a_total_is_one_measure_over_another(tmp_path):

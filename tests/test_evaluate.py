@@ -1,6 +1,7 @@
 """The eval CLI: tables and JSON for built-in and Spider-format tasks."""
 
 import json
+import time
 
 import pytest
 
@@ -66,22 +67,26 @@ def test_unknown_policy_is_a_clear_error():
         main(["--policy", "oracle", "--limit", "1", "--quiet"])
 
 
+class Scripted:
+    """A policy that plays ``turns`` actions (each after ``pause`` seconds), then answers 5."""
+
+    def __init__(self, name: str, turns: list[str], pause: float = 0.0):
+        self.name, self.turns, self.pause = name, turns, pause
+
+    def reset(self, observation):
+        self.turn = 0
+
+    def act(self, observation):
+        time.sleep(self.pause)
+        self.turn += 1
+        return self.turns[self.turn - 1] if self.turn <= len(self.turns) else "ANSWER 5"
+
+
 def test_report_counts_invented_names_and_repeated_failures(tiny_task_list):
     from agent.evaluate import evaluate_analyst
 
-    class Stubborn:
-        """Repeats the same failing query, then answers: two repeats of a failed action."""
-
-        name = "stubborn"
-
-        def reset(self, observation):
-            self.turn = 0
-
-        def act(self, observation):
-            self.turn += 1
-            return "ANSWER 5" if self.turn > 3 else "QUERY SELECT nickname FROM customers"
-
-    result = evaluate_analyst(Stubborn(), tiny_task_list[:1], progress=False, mode="schema")
+    stubborn = Scripted("stubborn", ["QUERY SELECT nickname FROM customers"] * 3)  # two repeats of a failed action
+    result = evaluate_analyst(stubborn, tiny_task_list[:1], progress=False, mode="schema")
     overall = result["overall"]
     assert overall["invented_rate"] == 1.0 and overall["repeated_failures_per_episode"] == 2.0
     assert overall["mode"] == "schema" and result["episodes"][0]["queries"] == 3
@@ -90,25 +95,13 @@ def test_report_counts_invented_names_and_repeated_failures(tiny_task_list):
 def test_a_time_limit_ends_slow_episodes_unanswered(tiny_task_list):
     """--episode-seconds: the step under way when the time runs out is the last; the episode counts as wrong and as
     cut short (batched episodes: tests/test_llm_policy.py)."""
-    import time
-
     from agent.evaluate import evaluate_analyst
 
-    class Slow:
-        """Describes a table, slowly, and would answer after ten turns."""
+    def slow():  # describes a table, slowly, and would answer after ten turns
+        return Scripted("slow", ["DESCRIBE customers"] * 10, pause=0.05)
 
-        name = "slow"
-
-        def reset(self, observation):
-            self.turn = 0
-
-        def act(self, observation):
-            self.turn += 1
-            time.sleep(0.05)
-            return "ANSWER 5" if self.turn > 10 else "DESCRIBE customers"
-
-    result = evaluate_analyst(Slow(), tiny_task_list[:2], progress=False, max_seconds=0.12)
+    result = evaluate_analyst(slow(), tiny_task_list[:2], progress=False, max_seconds=0.12)
     assert result["overall"]["cut_short"] == 2 and result["overall"]["answered"] == 0
     assert all(2 <= e["steps"] <= 4 and e["cut_short"] and not e["correct"] for e in result["episodes"])
-    unlimited = evaluate_analyst(Slow(), tiny_task_list[:1], progress=False)
+    unlimited = evaluate_analyst(slow(), tiny_task_list[:1], progress=False)
     assert unlimited["overall"]["cut_short"] == 0 and unlimited["episodes"][0]["steps"] == 11

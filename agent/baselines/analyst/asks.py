@@ -62,9 +62,11 @@ COHORTS = {
     "first": re.compile(r"\b(for the (very )?first time|(very )?first[- ]timers?|brand[- ]new|first ever)\b"),
 }
 RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
+GIVEN_BACK = r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|paid|paying|money|cash) back\b"
 # "money we gave back in refunds", "handed back in credit notes": "back" restates the refund the question names
-REFUNDED_BACK = re.compile(r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|paid|paying|money|cash) "
-                           r"back\b(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
+REFUNDED_BACK = re.compile(GIVEN_BACK + r"(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
+# "How much did we refund?", "what did we hand back?": money paid out, which books often keep as negative amounts
+MONEY_OUT = re.compile(r"\brefund(s|ed)?\b|" + GIVEN_BACK)
 GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
 
 

@@ -17,8 +17,6 @@ wrong answer dressed as an answer is worse. ``act`` never raises.
 
 from __future__ import annotations
 
-import re
-
 from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
@@ -47,8 +45,6 @@ MAX_PARENT_TABLES = 2  # foreign-key parents read so that names ("Ashbury") can 
 # or a period explains them; otherwise the query would silently count every row.
 RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
 RESERVED_STEPS = 3  # lookup + query + answer, kept back while describing
-# "How much did we refund?", "what did we hand back?": an amount paid out, which books often store as negative
-MONEY_OUT = re.compile(r"\brefund(s|ed)?\b|\b(give|gave|given|hand|handed|pay|paid) back\b")
 
 
 def abstention(reason: str) -> str:
@@ -407,8 +403,5 @@ class RuleBasedAnalyst:
             raise CannotAnswer("the result names things only by id")
         if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:
             raise CannotAnswer("nothing matches the filters I read, so I probably misread one")
-        if plan.shape == "aggregate" and len(rows) == 1 and len(rows[0]) == 1 and isinstance(rows[0][0], (int, float)) \
-                and rows[0][0] < 0 and MONEY_OUT.search(self.question.lower()):
-            rows = [(-rows[0][0],)]  # refunds kept as negative amounts: what went back is their size
         self.phase = "done"
         return compose_answer(self.question, list(result.columns), rows)

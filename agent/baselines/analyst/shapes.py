@@ -29,6 +29,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
 from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.asks import MONEY_OUT
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
@@ -330,6 +331,9 @@ class Shapes(Ranking):
         phrase = measure.phrase if measure.phrase.split()[0] == words else f"{words} {measure.phrase}"
         if measure.rate:  # its own name may hold a stored value ('No-show'): say what the figure is
             phrase = "percentage"
+        if how in ("sum", "avg") and measure.kind == "money" and not group and MONEY_OUT.search(self.r.text):
+            expr = f"ABS({expr})"  # money paid back, which some books keep negative: one figure is its size (a
+            # breakdown keeps its signs)
         value = Select(expr, phrase, True)
         if group:
             name = self.group_by(query, group)
