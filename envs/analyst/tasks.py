@@ -68,7 +68,8 @@ class GoldAnswer:
 
     columns: tuple[str, ...]
     rows: tuple[tuple, ...]
-    ordered: bool  # the gold query fixes the row order (top-level ORDER BY) and it matters
+    ordered: bool  # the gold query fixes the row order (top-level ORDER BY); the scorer holds an answer to it
+    # when the question asks for an order or a LIMIT cut the list (envs.analyst.scoring.rows.asks_for_order)
     # values of the rows a top-level ORDER BY ... LIMIT cut off (the runner-ups), none equal to a gold value:
     # an answer that also names one of them is hedging (envs.analyst.verify)
     distractors: tuple = ()

@@ -9,8 +9,10 @@ An answer is right when it states every gold value and no competing candidate (`
   hour, a year, an id after "which", a percentage); "42 or 43", "40-45", "between 40 and 45" are hedges;
 - names: whole phrases in any case and spacing ("&" = "and", a plural "s", ISO dates also as "3 March 2025"); a
   longer name ("Deluxe Cat Tower" for "Cat Tower") or a denied one ("not X", "X is not") does not count;
-- lists and tables: every gold row with its cells together, rows in gold order when the gold SQL orders them; no
-  extra item (another name after ",", "and", "or", "/", a newline, a bullet; "etc.") and no other number;
+- lists and tables: every gold row with its cells together, rows in gold order when the gold SQL orders them and
+  the question asks for an order or a LIMIT cut the list (``asks_for_order``: a breakdown the gold sorts only for
+  display may come in any order); no extra item (another name after ",", "and", "or", "/", a newline, a bullet;
+  "etc.") and no other number;
 - runner-ups: the rows a gold ORDER BY ... LIMIT cut off (``GoldAnswer.distractors``) may not be named, except
   after "not", "than", "ahead of", "after" ...; numbers never compete with a name, nor names with a number;
 - not answers: an empty answer, a refusal (``is_abstention``), a dump (more than 2 values per gold cell + 6).
@@ -40,7 +42,7 @@ from envs.analyst.scoring.execution import SIGNIFICANT_DIGITS, results_match, st
 from envs.analyst.scoring.numbers import CHANGE_QUESTION, numbers_in, primary_kind
 from envs.analyst.scoring.one_number import check_number
 from envs.analyst.scoring.reading import read
-from envs.analyst.scoring.rows import check_rows
+from envs.analyst.scoring.rows import asks_for_order, check_rows
 from envs.analyst.scoring.text import MAX_ANSWER_CHARS, clean, normalize
 from envs.analyst.scoring.verdict import Verdict
 from envs.analyst.tasks import GoldAnswer, execute_gold
@@ -109,7 +111,8 @@ def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
         return Verdict(False, f"the gold answer has {len(rows)} rows: more than an answer can state")
     kind = "list" if all(len(r) == 1 for r in rows) else "table"
     cells = sum(len(row) for row in gold.rows)  # repeated gold rows may be repeated in the answer
-    return check_rows(rows, reading, gold.ordered, question, tuple(map(str, gold.columns)), kind, cells)
+    ordered = gold.ordered and (asks_for_order(question) or bool(distractors))  # a cut list is ranked
+    return check_rows(rows, reading, ordered, question, tuple(map(str, gold.columns)), kind, cells)
 
 
 def answer_matches(answer: str | None, gold: GoldAnswer, question: str = "") -> bool:

@@ -23,6 +23,9 @@ _CONTRAST_START = re.compile(r"^(?:not|never|rather\s+than|instead\s+of|than|ahe
                              r"|versus|compared|except|excluding|other\s+than|beating|beat)\b", re.I)
 _DENIAL = re.compile(r"\b(?:is|was|are|were)\s+not\b|\b(?:is|was|are|were)n't\b", re.I)
 _LEAD_IN = re.compile(r"^.*\b(?:is|are|was|were)\s+", re.I)  # a sentence's subject and verb before the first item
+ORDER_QUESTION = re.compile(  # a question whose answer is a ranking or a sequence, so its order is part of it
+    r"\b(?:order\w*|sort\w*|rank\w*|top|bottom|first|last|most|least|\w+est|(?:a|z)\s*(?:-|to)\s*(?:z|a)|descending"
+    r"|ascending|chronological\w*|alphabetical\w*|running|cumulative\w*|then|followed)\b", re.I)
 _MORE_ITEMS = re.compile(r"etc|et\s+cetera|so\s+on|more|others|many\s+more|among\s+others|the\s+rest", re.I)
 _SEPARATOR = re.compile(
     r"\s*,\s*(?P<or1>or|nor)\s+|\s*,\s*(?:and|then|plus)\s+|\s*;\s*|\s*,(?:\s+|$)|\s+\(?(?P<or2>or|nor)\s+"
@@ -78,6 +81,13 @@ def _place(row_spots: list[list[_Spot]], cursor: int, used: set) -> tuple[int, i
 
 def _describe(row: list[Cell]) -> str:
     return repr(row[0].text) if len(row) == 1 else "(" + ", ".join(c.text for c in row) + ")"
+
+
+def asks_for_order(question: str) -> bool:
+    """Whether a question about a gold result ordered by its SQL asks for that order ("largest first", "the top 5",
+    "a running total", "oldest first"); an unread question is taken to ask for it. A breakdown ("how many units
+    does each site have") may be stated in any order, even when the gold query sorts it for display."""
+    return not question.strip() or ORDER_QUESTION.search(question) is not None
 
 
 def check_rows(rows: list[list[Cell]], reading: Reading, ordered: bool, question: str,
