@@ -26,7 +26,7 @@ from agent.rollout import play_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.spec import AnalystAction, AnalystObservation
 from envs.analyst.tasks import GoldAnswer, Task, task_by_id
-from envs.analyst.verify import answer_matches, is_abstention
+from envs.analyst.verify import answer_matches, check_answer, is_abstention
 from envs.sandbox import QueryResult
 
 MAX_MEAN_STEPS = 5  # the baseline describes what it needs, queries once, answers
@@ -156,10 +156,17 @@ def play(path: Path, question: str, gold_sql: str | None = None, max_steps: int 
 
 def assert_gold(path: Path, question: str, sql: str, ordered: bool = False, why: str = "") -> None:
     """The baseline's answer to ``question`` on ``path`` matches what ``sql`` returns there."""
-    answer = play(path, question).last.metadata["answer"]
-    gold = gold_rows({"snake": path}, sql)
+    assert_states(play(path, question).last.metadata["answer"], gold_rows({"snake": path}, sql), ordered, question, why)
+
+
+def assert_states(answer: str, gold: list[tuple], ordered: bool, question: str, why: str = "") -> None:
+    """``answer`` states the ``gold`` rows (``ordered``: in their order, even where the question leaves the order to
+    the answer, as the scorer then does: the baseline keeps what the query sorted)."""
     columns = tuple(f"c{i}" for i in range(len(gold[0])))
+    ordered = ordered and len(gold) > 1
     assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (why, answer)
+    if ordered:
+        assert check_answer(answer, GoldAnswer(columns, tuple(gold), True)).reason.endswith(" in order"), (why, answer)
 
 
 def test_is_a_policy():
@@ -173,10 +180,7 @@ def test_links_and_answers_in_every_naming_style(shops, style, question, snake_s
     """The gold is the snake_case result; each style holds the same data, so the answer must match it."""
     episode = play(shops[style], question)
     answer = episode.last.metadata["answer"]
-    gold = gold_rows(shops, snake_sql)
-    ordered = "ORDER BY" in snake_sql and len(gold) > 1
-    columns = tuple(f"c{i}" for i in range(len(gold[0])))
-    assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (shape, answer)
+    assert_states(answer, gold_rows(shops, snake_sql), "ORDER BY" in snake_sql, question, shape)
     assert len(episode.steps) <= MAX_STEPS, [str(s.action) for s in episode.steps]
 
 
@@ -430,10 +434,7 @@ def bookshops(tmp_path_factory) -> dict[str, Path]:
 def test_answers_the_wider_shapes(bookshops, style, question, snake_sql, shape):
     episode = play(bookshops[style], question)
     answer = episode.last.metadata["answer"]
-    gold = gold_rows({"snake": bookshops["snake"]}, snake_sql)
-    ordered = "ORDER BY" in snake_sql and len(gold) > 1
-    columns = tuple(f"c{i}" for i in range(len(gold[0])))
-    assert answer_matches(answer, GoldAnswer(columns, tuple(gold), ordered), question), (shape, answer)
+    assert_states(answer, gold_rows({"snake": bookshops["snake"]}, snake_sql), "ORDER BY" in snake_sql, question, shape)
     assert len(episode.steps) <= MAX_STEPS, [str(s.action) for s in episode.steps]
 
 
@@ -1765,3 +1766,63 @@ def staff(tmp_path_factory) -> Path:
 ])
 def test_people_by_role(staff, question, sql, ordered, reading):
     assert_gold(staff, question, sql, ordered, reading)
+
+
+# ---------------------------------------------------------------- verbs of money that spend something else
+
+PASTIMES = """
+    CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, dog_id INTEGER NOT NULL REFERENCES dogs(dog_id),
+        arrived_on TEXT NOT NULL, nights INTEGER NOT NULL, fee REAL NOT NULL);
+    CREATE TABLE collections (collection_id INTEGER PRIMARY KEY, collected_on TEXT NOT NULL, kg REAL NOT NULL,
+        charge REAL NOT NULL);
+    CREATE TABLE members (member_id INTEGER PRIMARY KEY, name TEXT NOT NULL, started_on TEXT NOT NULL,
+        fee REAL NOT NULL);
+    CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, duration_min INTEGER NOT NULL,
+        fare REAL NOT NULL);
+    CREATE TABLE clients (client_id INTEGER PRIMARY KEY, name TEXT NOT NULL, lost_to_competitor TEXT);
+    INSERT INTO dogs VALUES (1, 'Rex'), (2, 'Bess');
+    INSERT INTO stays VALUES (1, 1, '2024-05-01', 3, 90.0), (2, 1, '2024-08-10', 7, 210.0), (3, 2, '2024-06-02', 2, 60.0);
+    INSERT INTO collections VALUES (1, '2024-08-05', 120.5, 60.0), (2, '2024-08-19', 98.0, 49.0),
+        (3, '2024-09-02', 110.0, 55.0);
+    INSERT INTO members VALUES (1, 'Ann Lee', '2023-02-01', 40.0), (2, 'Bo Diaz', '2023-07-15', 40.0),
+        (3, 'Cy Park', '2024-01-20', 45.0);
+    INSERT INTO rides VALUES (1, '2024-03-01 09:00', 25, 3.5), (2, '2024-03-02 10:00', 95, 9.0),
+        (3, '2024-03-03 11:00', 40, 4.5);
+    INSERT INTO clients VALUES (1, 'The Grand', 'Whitewave'), (2, 'Bay Hotel', 'Whitewave'), (3, 'Old Inn', NULL),
+        (4, 'Quay Cafe', 'Pristine'), (5, 'Mill Spa', NULL);
+"""
+
+
+@pytest.fixture(scope="module")
+def pastimes(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "pastimes", PASTIMES)
+
+
+@pytest.mark.parametrize("question, sql, reading", [
+    ("How many nights in total has Rex spent with us?",
+     "SELECT SUM(nights) FROM stays JOIN dogs USING (dog_id) WHERE name = 'Rex'", "nights spent: the nights"),
+    ("What was our total kilos collected in August 2024?",
+     "SELECT SUM(kg) FROM collections WHERE collected_on LIKE '2024-08%'", "kilos collected: the kilos"),
+    ("How many people took out a membership in 2023?",
+     "SELECT COUNT(*) FROM members WHERE started_on LIKE '2023%'", "took out a membership: the rows taken"),
+    ("What's the longest ride anyone has taken with us, in minutes?", "SELECT MAX(duration_min) FROM rides",
+     "a ride taken, in minutes: time"),
+    ("Which competitors have been taking our clients, and how many has each taken?",
+     "SELECT lost_to_competitor, COUNT(*) FROM clients WHERE lost_to_competitor IS NOT NULL GROUP BY 1",
+     "taking our clients, and each taken: the clients"),
+    ("How much have we taken in rides?", "SELECT SUM(fare) FROM rides", "taken in rides: money"),
+    ("What did fares bring in during March 2024?", "SELECT SUM(fare) FROM rides WHERE started_at LIKE '2024-03%'",
+     "fares brought in: the money they name"),
+])
+def test_a_money_verb_whose_object_is_not_money(pastimes, question, sql, reading):
+    assert_gold(pastimes, question, sql, why=reading)
+
+
+def test_an_average_number_of_rows_is_no_count_of_rows(pastimes):
+    """"On average, how many stays does a dog have": rows per dog, which a count of all stays would not answer."""
+    answer = play(pastimes, "On average, how many stays does a dog have with us?").last.metadata["answer"]
+    assert is_abstention(answer), answer
+    assert_gold(pastimes, "On average, how many nights does a stay last?", "SELECT AVG(nights) FROM stays")
+    assert_gold(pastimes, "How many stays had a fee above the average?",
+                "SELECT COUNT(*) FROM stays WHERE fee > (SELECT AVG(fee) FROM stays)")

@@ -14,13 +14,13 @@ import re
 
 from dataclasses import dataclass, field
 
-from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import asks_discount, is_discount, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import (MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, past_verb,
-                                                 word_forms)
+from agent.baselines.analyst.vocabulary import (MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, UNIT_WORDS,
+                                                 past_verb, word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
@@ -32,6 +32,11 @@ MONEY_VERBS = frozenset({"bring", "brought", "take", "took", "taken", "collect",
                          "paid", "charged", "billed"})  # money words that are verbs (not "bill", "pay": nouns too)
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
+SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
+MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | {"hours", "minutes", "days"}  # never money
+TAKING = frozenset({"take", "took", "taken", "takes", "taking"})
+DIRECT_OBJECT = frozenset({"out", "up", "on", "our", "the", "a", "an", "their", "your", "any", "all"})  # took out a
+TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\b")  # what "take" spends
 KIND_ORDER = {"table": 0, "value": 1, "column": 2, "mention": 3}  # equal score and length: a table first
 
 
@@ -197,10 +202,21 @@ def _worth_of(token, links: list[Link]) -> bool:
 def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     """A money verb whose object is not money: "brought in the most bookings" ranks by a count of bookings, and in
     "how many sales were paid by card" the card is a payment method."""
+    if token.lower not in MONEY_VERBS | SPENDING_VERBS:
+        return False
+    if any(l.kind == "column" and l.end <= token.i and (l.start == reading.count_at or l.end == token.i and {
+            t.lower for t in reading.tokens[l.start:l.end]} & MEASURED_WORDS) for l in links):
+        return True  # "how many nights has Waffles spent with us", "the total kilos collected" (not "fares brought")
+    if token.lower in TAKING and TIME_ASKED.search(reading.text):
+        return True  # "how long does it take", "the longest ride anyone has taken, in minutes": time, not takings
+    if token.lower in TAKING and (table := next((l for l in links if l.start > token.i and l.kind == "table"), None)) \
+            and {t.lower for t in reading.tokens[token.i + 1:table.start]} <= DIRECT_OBJECT:
+        return True  # "took out a membership", "taking our customers": the rows taken, not money
+    if token.lower in TAKING and any(t.lower in TAKING and _verb_of_something_else(t, reading, links)
+                                     for t in reading.tokens[:token.i]):
+        return True  # "... taking our customers, and how many has each taken?": the same verb, the same sense
     if token.lower not in MONEY_VERBS:
         return False
-    if token.lower in ("take", "took", "taken", "takes") and re.search(r"\bhow long\b", reading.text):
-        return True  # "how long does it take": time, not takings
     if token.lower in ("take", "took", "taken", "bring", "brought") and reading.aggregate != "sum" and any(
             l.kind == "table" and l.start == reading.count_at < token.i for l in links):
         return True  # "how many orders did we take": the rows counted are its object (not "billed more")

@@ -158,6 +158,11 @@ class Shapes(Ranking):
                 # ..."): rows, or that figure added up? (A comment "number of docks" says the column counts them.)
                 raise CannotAnswer(f"'how many' could count rows or add up {column.name}")
             return self.aggregate(forced="avg" if self.r.aggregate == "avg" else "sum")  # "on average, how many nights"
+        # "on average, how many goes does it take to pass" asks per pupil, not for all rows ("how many cost more than
+        # the average price" counts rows)
+        if self.r.aggregate == "avg" and not self.r.above_average:
+            raise CannotAnswer("it asks for an average number of rows per something, which this baseline does not "
+                               "compute")
         if self.r.superlative_at is not None:
             raise CannotAnswer(f"it counts something '{self.r.tokens[self.r.superlative_at].text}', which I "
                                f"cannot express as one count")
