@@ -32,6 +32,10 @@ MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "
                "November", "December")
 FIGURE_NAMES = ("difference", "change", "percentage change")  # figures of two periods compared, never counted
 NON_NUMBER_NAMES = ("year", "id", "code", "number", "no", "zip", "phone", "sku")  # integers shown as written
+# A unit that ends a measure's name ("duration_min", "length in days", "total kg") is said after its value instead
+UNITS = {"min": "minutes", "mins": "minutes", "minutes": "minutes", "hr": "hours", "hrs": "hours", "hours": "hours",
+         "days": "days", "nights": "nights", "weeks": "weeks", "kg": "kg", "kilos": "kg", "km": "km", "miles": "miles",
+         "litres": "litres", "liters": "liters"}
 
 
 def compose_answer(question: str, columns: list[str], rows: list[tuple]) -> str:
@@ -107,6 +111,18 @@ def _question_noun(question: str) -> str:
     return " ".join(words)
 
 
+def _with_unit(name: str, text: str) -> tuple[str, str]:
+    """("duration min", "720") -> ("duration", "720 minutes"): a unit at the end of a measure's name follows the
+    value; a name that is only a unit, or no unit, stays as it is."""
+    words = name.split()
+    if len(words) < 2 or words[-1] not in UNITS:
+        return name, text
+    words, unit = words[:-1], UNITS[words[-1]]
+    if words[-1] in ("in", "of") and len(words) > 1:  # "length in days"
+        words = words[:-1]
+    return " ".join(words), f"{text} {unit}"
+
+
 def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -125,6 +141,8 @@ def _measured(value, name: str, column: str) -> str:
         return text
     if isinstance(value, int) and _is_count_name(name):
         return count_noun(value, name) if abs(value) < BIG_NUMBER else f"{text} {plural(name)}"
+    if _is_number(value):
+        name, text = _with_unit(name, text)
     return f"{name} {text}"
 
 
@@ -153,8 +171,11 @@ def _scalar(question: str, name: str, column: str, value) -> str:
                                            else "")
         if said:
             return said
+    if name and _is_number(value):
+        name, text = _with_unit(name, text)
+        return f"The {name} is {text}."
     if name:
-        return f"The {singular(name) if not _is_number(value) else name} is {text}."
+        return f"The {singular(name)} is {text}."
     return f"The answer is {text}."
 
 

@@ -46,6 +46,14 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("What was our total revenue?", ["revenue"], [(1200,)], "The revenue is 1200."),  # a total, not a count
     ("Total rides for member Leo Kaur?", ["number of rides"], [(46,)], "The number of rides is 46."),
     ("Anything?", ["x"], [], "The query returned no rows."),
+    # a unit ending a measure's name is said after the value
+    ("What's the longest ride anyone has taken, in minutes?", ["highest duration_min"], [(720,)],
+     "The highest duration is 720 minutes."),
+    ("How long has Waffles stayed with us in all?", ["total length in days"], [(165.0,)],
+     "The total length is 165 days."),
+    ("What was our total kilos collected in August 2024?", ["total kg"], [(163739.8,)], "The total is 163,739.80 kg."),
+    ("Which ride was the longest?", ["rides", "duration_min"], [("R1", 720)],
+     "The ride that was the longest is R1, with duration 720 minutes."),
 ])
 def test_sentences(question, columns, rows, expected):
     assert compose_answer(question, columns, rows) == expected
@@ -76,6 +84,9 @@ SCORED = [
     ("List the plans with their price.", ["plans", "price"], [("Basic", 9.99), ("Pro", 29.0)], True),
     ("What were the sales per year?", ["year", "total amount"], [("2023", 100.5), ("2024", 200.25)], True),
     ("How many units of each product?", ["product name", "total quantity"], [("Bed", 30), ("Tower", 20)], True),
+    ("What's the longest ride anyone has taken, in minutes?", ["highest duration_min"], [(720,)], False),
+    ("How long has Waffles stayed with us in all?", ["total length in days"], [(165.0,)], False),
+    ("Which rides were the longest?", ["rides", "duration_min"], [("R1", 720), ("R2", 95)], True),
 ]
 
 

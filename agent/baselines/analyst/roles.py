@@ -200,8 +200,9 @@ def _worth_of(token, links: list[Link]) -> bool:
 
 
 def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
-    """A money verb whose object is not money: "brought in the most bookings" ranks by a count of bookings, and in
-    "how many sales were paid by card" the card is a payment method."""
+    """A money verb whose object is not money: "brought in the most bookings" ranks by a count of bookings, in
+    "how many sales were paid by card" the card is a payment method, "nights spent" and "kilos collected" are the
+    measure's own verb, and "took out a membership" takes rows."""
     if token.lower not in MONEY_VERBS | SPENDING_VERBS:
         return False
     if any(l.kind == "column" and l.end <= token.i and (l.start == reading.count_at or l.end == token.i and {
