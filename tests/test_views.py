@@ -231,3 +231,11 @@ def test_the_card_says_what_stands_behind_an_answer(tmp_path, tiny_db):
                                         "ANSWER I can't answer this: no column says what an order is."), question)
     assert declined["sql"] is None and declined["frame"] is None and declined["chart"] is None  # lookups, no answer
     assert declined["verdict"].startswith("○ answer: abstained")
+    assert "Glossary" not in declined["answer"]  # its reason is no unexplained word
+
+
+def test_an_abstention_on_unexplained_words_points_to_the_glossary(tmp_path, tiny_db):
+    card = answer_card(finished_llm(tmp_path, tiny_db, "ANSWER I can't answer this: I could not link 'website', "
+                                    "'till' to any table, column or stored value."), "How many website orders?")
+    assert "“website” and “till” are words of this business" in card["answer"]
+    assert "`website: table.column = 'value'`" in card["answer"] and card["frame"] is None

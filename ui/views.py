@@ -196,6 +196,23 @@ def verdict_text(run: PlayerRun | None) -> str:
     return f"{unbacked}{answer} · {query}"
 
 
+UNLINKED = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")  # the baseline's abstention
+
+
+def glossary_tip(answer: str | None) -> str | None:
+    """For an abstention on words no name of the schema explains, where the owner can say what they mean (a
+    glossary entry is how such words reach both players); None for any other answer."""
+    found = UNLINKED.search(answer or "")
+    if not found:
+        return None
+    words = [html.escape(w) for w in re.findall(r"'([^']+)'", found.group(1))]
+    one = len(words) == 1
+    said = " and ".join(f"“{w}”" for w in words)
+    return (f"Tip: if {said} {'is a word' if one else 'are words'} of this business, say what "
+            f"{'it means' if one else 'they mean'} under **Glossary** above{'' if one else ', one line each'} "
+            f"(`{words[0].lower()}: table.column = 'value'` or `{words[0].lower()}: table`) and ask again.")
+
+
 def answer_card(run: PlayerRun | None, question: str = "") -> dict:
     """The answer card's parts in reading order; a part with nothing to show is None (the tab hides it). An
     abstention shows no result: the queries before it looked things up, they do not answer."""
@@ -214,6 +231,8 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
         text = answer_sentence(question, answer, frame)
         if text != " ".join(answer.split()):  # worded from a bare value: say what the player wrote
             text = f"{text}  \n_(worded from its answer: {html.escape(answer.strip())})_"
+        if tip := glossary_tip(answer):
+            text = f"{text}  \n_{tip}_"
     elif finished:
         text = "_No answer._"
     else:
