@@ -1726,6 +1726,12 @@ def test_a_request_for_rows_by_group_counts_them(kennel, question, sql, ordered)
     assert_gold(kennel, question, sql, ordered)
 
 
+def test_a_request_opening_with_top_names_the_top_rows(kennel):
+    """"Top two breeds by number of dogs.": a request for the top rows, as "which two breeds have the most dogs"."""
+    sql = "SELECT b.name, COUNT(*) FROM dogs d JOIN breeds b USING (breed_id) GROUP BY b.name ORDER BY 2 DESC LIMIT 2"
+    assert_gold(kennel, "Top two breeds by number of dogs.", sql, ordered=True)
+
+
 def test_a_request_for_money_adds_it_up(till):
     assert_gold(till, "Sales by month for 2025, please.", "SELECT substr(sold_at, 1, 7), ROUND(SUM(total), 2) "
                                                            "FROM sales WHERE sold_at LIKE '2025%' GROUP BY 1")

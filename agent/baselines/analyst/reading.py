@@ -231,6 +231,9 @@ def read_question(tokens: list[Token]) -> Reading:
             r.which = w in ("which", "who", "whom", "whose")
         elif w == "give" and words[i + 1:i + 2] in (["me"], ["us"]) and r.wh_at is None:  # "give me the 3 ..."
             r.wh_at = i + 1
+        elif w == "top" and (i == 0 or tokens[i].capital) and r.wh_at is None and i + 1 < len(tokens) \
+                and tokens[i + 1].number is not None:  # "Where do our customers come from? Top five towns.": which
+            r.wh_at, r.which = i, True
     if m := AGE_ORDER.search(text):  # read before superlatives: "longest" and "first" order the list here
         r.age_order = -1 if m.group(1) else 1
         span = set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
