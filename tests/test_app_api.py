@@ -89,3 +89,21 @@ def test_upload_whose_questions_cannot_be_generated_is_a_message(client, tmp_pat
     monkeypatch.undo()
     question, _ = c.predict("kennel", "easy", api_name="/analyst_new_question")
     assert question
+
+
+def test_a_glossary_is_kept_per_database_when_switching_back(client, tmp_path):
+    """The words typed for an upload come back with it after a look at another database (an upload has no file of
+    its own to read them from)."""
+    c, _ = client
+    db = tmp_path / "cafe.sqlite"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT)")
+    con.commit()
+    con.close()
+    uploaded = c.predict([handle_file(str(db))], api_name="/analyst_upload")
+    label = uploaded[0]["value"]  # the database dropdown now shows the upload
+    assert "1 entry in use" in c.predict("patrons: customers", label, api_name="/analyst_glossary")
+    kennel = c.predict("kennel", api_name="/analyst_database")
+    assert any("kennel" in str(part) for part in kennel)
+    back = c.predict(label, api_name="/analyst_database")
+    assert "patrons: customers" in back

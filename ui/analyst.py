@@ -183,6 +183,7 @@ def build_analyst_tab(services: Services) -> None:
     initial_path = database_path(DEFAULT_DB)
     with gr.Tab("Analyst", id="analyst", elem_id="tab-analyst") as tab:
         uploads = gr.State({})  # this session's uploads: label -> private copy
+        glossaries = gr.State({})  # this session's glossary text per database, as last left in the box
         task_state = gr.State(None)
         run_state = gr.State(None)  # the last run: task and each player's trace, for the thumbs
         with gr.Row(elem_id="analyst-db-row"):
@@ -233,16 +234,19 @@ def build_analyst_tab(services: Services) -> None:
 
         # -------------------------------------------------------- callbacks
 
-        def show_database(label: str, uploads_now: dict):
+        def show_database(label: str, uploads_now: dict, kept: dict):
             try:
                 path = db_path_for(label, uploads_now)
             except KeyError as error:
                 return {upload_status: f"⚠️ {error}"}
-            words = glossary_of(label, uploads_now)
+            words = kept[label] if label in kept else glossary_of(label, uploads_now)  # back to one: as left
             return {summary: schema_summary(label, path), schema: schema_frame(path), task_state: None,
                     question: "", info: "", glossary: words, glossary_note: glossary_status(words, label, uploads_now)}
 
-        def do_upload(files, uploads_now: dict):
+        def keep_glossary(text: str, label: str, uploads_now: dict, kept: dict):
+            return {glossary_note: glossary_status(text, label, uploads_now), glossaries: {**kept, label: text or ""}}
+
+        def do_upload(files, uploads_now: dict, kept: dict):
             if not files:
                 return {upload_status: ""}
             paths = [f if isinstance(f, str) else f.name for f in (files if isinstance(files, list) else [files])]
@@ -264,6 +268,7 @@ def build_analyst_tab(services: Services) -> None:
                                f"(your file is not modified). Generated questions: {counts}.",
                 summary: overview, schema: tables, task_state: None, question: "", info: "", upload: None,
                 glossary: words or "", glossary_note: glossary_status(words or "", label, uploads_now),
+                glossaries: {**kept, label: words or ""},
             }
 
         def do_new_question(label: str, level: str, uploads_now: dict):
@@ -338,15 +343,15 @@ def build_analyst_tab(services: Services) -> None:
                 return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the {name} answer."}
             return thumb
 
-        database.input(show_database, [database, uploads],
+        database.input(show_database, [database, uploads, glossaries],
                        [summary, schema, task_state, question, info, upload_status, glossary, glossary_note],
                        api_name="analyst_database")
-        upload.upload(do_upload, [upload, uploads],
+        upload.upload(do_upload, [upload, uploads, glossaries],
                       [uploads, database, upload_status, summary, schema, task_state, question, info, upload, glossary,
-                       glossary_note],
+                       glossary_note, glossaries],
                       api_name="analyst_upload")
-        glossary.blur(glossary_status, [glossary, database, uploads], [glossary_note], api_name="analyst_glossary",
-                      show_progress="hidden")
+        glossary.blur(keep_glossary, [glossary, database, uploads, glossaries], [glossary_note, glossaries],
+                      api_name="analyst_glossary", show_progress="hidden")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
         run.click(do_run, [question, task_state, database, uploads, agent_model, glossary],
