@@ -43,6 +43,9 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("Which customer has visited us the most times (most receipts)?", ["customers", "sales"], [("Lily", 134)],
      "The customer that has visited us the most times is Lily, with 134 sales."),
     ("How many units came back in 2024?", ["COUNT(*)"], [(295,)], "There are 295 units."),
+    ("How many different customers appear among the orders?", ["COUNT(DISTINCT customer_id)"], [(20,)],
+     "There are 20 customers."),  # a plural noun ends the phrase (not "20 customers appears")
+    ("How many menu items are vegan?", ["COUNT(*)"], [(20,)], "There are 20 menu items."),
     ("What was our total revenue?", ["revenue"], [(1200,)], "The revenue is 1200."),  # a total, not a count
     ("Total rides for member Leo Kaur?", ["number of rides"], [(46,)], "The number of rides is 46."),
     ("Anything?", ["x"], [], "The query returned no rows."),

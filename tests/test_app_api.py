@@ -44,6 +44,10 @@ def test_broken_upload_is_a_message_and_the_app_keeps_working(client, tmp_path):
     assert any("refused" in str(part) for part in result)
     question, _ = c.predict("school", "medium", api_name="/analyst_new_question")
     assert question
+    index = list(c.submit("uploaded database", handle_file(str(bad)), None, api_name="/index_run"))
+    status = index[-1][0]
+    said = status["value"] if isinstance(status, dict) else str(status)  # why nothing ran: no class name, no tick
+    assert said.startswith("⚠️ Upload refused:") and "nothing ran" in said and "✓" not in said, said
 
 
 def test_blind_vote_updates_the_store_and_leaderboard(client):

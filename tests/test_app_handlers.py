@@ -9,7 +9,7 @@ from agent.charts import chart_for, chart_kind, reward_trace_figure
 from envs.analyst.tasks import Task, select_tasks
 from envs.databases.upload import UploadRejected
 from tests.app_support import scripted_agent, test_services
-from ui.analyst import import_files, pick_question, schema_frame, task_for_run, task_to_state
+from ui.analyst import import_files, pick_question, schema_frame, schema_summary, task_for_run, task_to_state
 from ui.services import AgentUnavailable, Player, Services
 from ui.views import answer_card, reward_rows, run_status, steps_html
 
@@ -40,6 +40,7 @@ def test_schema_and_questions(tiny_db):
     frame = schema_frame(tiny_db)
     assert set(frame["table"]) == {"customers", "products", "orders"}
     assert "customers.customer_id" in set(frame["references"])
+    assert schema_summary("upload: tiny.sqlite", tiny_db).startswith("**upload: tiny.sqlite** — 3 tables: ")
     uploads = {"upload: tiny.sqlite": str(tiny_db)}
     import random
     task = pick_question("upload: tiny.sqlite", "medium", uploads, random.Random(0))

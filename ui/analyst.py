@@ -79,7 +79,7 @@ def schema_summary(label: str, path: Path) -> str:
     schema = schema_of(path)
     fks = [f"{t.name}.{c.name} → {c.references}" for t in schema.tables.values() for c in t.columns if c.references]
     tables = ", ".join(f"**{t.name}** ({t.row_count:,} rows)" for t in schema.tables.values())
-    text = f"**{label}** — {len(schema.tables)} tables: {tables}"
+    text = f"**{label}** — {count_noun(len(schema.tables), 'table')}: {tables}"
     return text + (f"\n\nForeign keys: {'; '.join(fks)}" if fks else "\n\nNo foreign keys declared.")
 
 

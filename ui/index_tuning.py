@@ -18,6 +18,7 @@ import pandas as pd
 
 from agent.charts import line_figure
 from agent.kinds import COST_GUARD
+from envs.databases.upload import UploadRejected, import_upload
 from envs.index_tuning.scenarios import SCENARIOS, load_uploaded
 from envs.index_tuning.spec import IndexAction
 from ui.cancel import RUNS
@@ -163,14 +164,14 @@ def build_index_tuning_tab(services: Services) -> None:
                         refused = f"⚠️ upload a database first · {NOTHING_RAN}"
                         yield {status: gr.update(value=refused, visible=True)}
                         return
-                    from envs.databases.upload import import_upload
-
                     private = import_upload(Path(db_file if isinstance(db_file, str) else db_file.name))
                     chosen = load_uploaded(private, workload_file if workload_file else None)
                 else:
                     chosen = SCENARIOS[choice]
             except Exception as error:  # a broken upload or workload: a message, never a crash
-                yield {status: gr.update(value=f"⚠️ {type(error).__name__}: {error} · {DONE}", visible=True)}
+                said = f"Upload refused: {error}" if isinstance(error, UploadRejected) else \
+                    f"{type(error).__name__}: {error}"
+                yield {status: gr.update(value=f"⚠️ {said} · {NOTHING_RAN}", visible=True)}
                 return
             started = time.perf_counter()
             with RUNS.run("index", getattr(request, "session_hash", None)) as cancel:
