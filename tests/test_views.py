@@ -234,6 +234,17 @@ def test_the_card_says_what_stands_behind_an_answer(tmp_path, tiny_db):
     assert "Glossary" not in declined["answer"]  # its reason is no unexplained word
 
 
+def test_a_filter_on_a_value_no_row_holds_is_flagged(tmp_path, tiny_db):
+    """"There are 0 customers" from `city = 'Londres'`: the card says the value is not in the data."""
+    card = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) FROM customers WHERE city = 'Londres'",
+                                    "ANSWER 0"), "How many customers live in London?")
+    assert card["verdict"].startswith("⚠ its query filters customers.city = 'Londres', which no row holds (it holds "
+                                      "'Amsterdam', 'London', 'Manchester', ...)"), card["verdict"]
+    fine = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) FROM customers WHERE city = 'London'",
+                                    "ANSWER 1"), "How many customers live in London?")
+    assert "no row holds" not in fine["verdict"]
+
+
 def test_an_abstention_on_unexplained_words_points_to_the_glossary(tmp_path, tiny_db):
     card = answer_card(finished_llm(tmp_path, tiny_db, "ANSWER I can't answer this: I could not link 'website', "
                                     "'till' to any table, column or stored value."), "How many website orders?")

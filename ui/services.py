@@ -73,6 +73,7 @@ class PlayerRun:
     episode: Episode | None = None
     message: str | None = None  # why unavailable/failed
     progress: str | None = None  # the latest loading stage ("converting the bundled GGUF ... (first run only)")
+    db_path: Path | None = None  # the database it works (analyst runs), for checks of its answer's query
 
     @property
     def finished(self) -> bool:
@@ -282,15 +283,15 @@ class Services:
             return run_episode(env, policy, task=task, mode=policy_mode(policy))
 
         yield from self.stream(players or self.analyst_players(),
-                               lambda: AnalystEnv(tasks=[task], glossary=glossary), play, cancel)
+                               lambda: AnalystEnv(tasks=[task], glossary=glossary), play, cancel, db_path=task.path)
 
     def stream(self, players: list[Player], make_env: Callable[[], Any],
                play: Callable[[Any, Policy], Iterator[Episode]],
-               cancel: threading.Event | None = None) -> Iterator[dict[str, PlayerRun]]:
+               cancel: threading.Event | None = None, db_path: Path | None = None) -> Iterator[dict[str, PlayerRun]]:
         """Every player in its own thread; yields the runs after each event and at least every TICK_S. The players
         check ``cancel`` between steps (and after loading) and end as "stopped"; closing this generator sets it."""
         cancel = cancel or threading.Event()
-        runs = {p.name: PlayerRun(p.name, p.label) for p in players}
+        runs = {p.name: PlayerRun(p.name, p.label, db_path=db_path) for p in players}
         events: queue.Queue = queue.Queue()
 
         def work(player: Player) -> None:

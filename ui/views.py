@@ -19,6 +19,7 @@ import sqlglot
 from agent.answers import compose_answer
 from agent.charts import chart_for
 from agent.voting import VOTE, VOTE_WINNER
+from envs.analyst.literals import absent_values
 from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.tasks import GoldAnswer
 from envs.analyst.verify import answer_matches, is_abstention
@@ -182,8 +183,11 @@ def verdict_text(run: PlayerRun | None) -> str:
     correct = meta.get("correct")
     if meta.get("abstained") or is_abstention(meta.get("answer")):
         return "○ answer: abstained (no query stands behind it)"
-    unbacked = "⚠ no query of this episode ran, so no result backs this answer · " \
-        if last_result(run)[0] is None else ""
+    sql = last_result(run)[0]
+    unbacked = "⚠ no query of this episode ran, so no result backs this answer · " if sql is None else ""
+    if sql is not None and run.db_path is not None and (absent := absent_values(sql, run.db_path)):
+        filtered = html.escape(str(absent[0]), quote=False)
+        unbacked = f"⚠ its query filters {filtered}: check the value before trusting the answer · "
     if correct is None:
         return f"{unbacked}No gold answer to check (your own question)."
     gold = meta.get("gold_answer")
