@@ -240,3 +240,10 @@ def test_a_glossary_uploaded_beside_the_database_fills_the_box(tiny_db, tmp_path
         split_glossary([str(tiny_db), str(words), str(words)])
     with pytest.raises(UploadRejected, match="needs its database"):  # a glossary alone is no database
         import_files(split_glossary([str(words)])[0])
+
+
+def test_the_leaderboard_names_policies_as_the_app_does():
+    from ui.rate import policy_name
+
+    assert [policy_name(p) for p in ("llm", "baseline", "llm:base", "openai:qwen2.5", "other")] == [
+        "LLM agent", "Rule-based baseline", "Base model (no adapter)", "Endpoint: qwen2.5", "other"]

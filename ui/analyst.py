@@ -316,7 +316,7 @@ def build_analyst_tab(services: Services) -> None:
                         update[run_state] = {
                             "task": task_to_state(task),
                             "players": {n: {"trace": trace_of(r.episode) if r.episode else None,
-                                            "model_id": r.model_id} for n, r in done_runs.items()},
+                                            "model_id": r.model_id, "label": r.label} for n, r in done_runs.items()},
                         }
                     yield update
                 yield {status: run_status(runs, DONE, time.perf_counter() - started),
@@ -340,7 +340,8 @@ def build_analyst_tab(services: Services) -> None:
                     difficulty=task["difficulty"], task_id=task["task_id"], model_a=player["model_id"],
                     trace_a=player["trace"], session_hash=hash_session(getattr(request, "session_hash", None)),
                 ))
-                return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the {name} answer."}
+                return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the answer of the "
+                                  f"{player.get('label') or name}."}
             return thumb
 
         database.input(show_database, [database, uploads, glossaries],

@@ -21,7 +21,7 @@ from ui.analyst import task_from_state, task_to_state
 from ui.blind import SIDES, blind_cards, reveal_steps, waiting_line
 from ui.cancel import RUNS
 from ui.panels import blank_card, card_components, card_update
-from ui.services import Services, arena_options, default_opponent
+from ui.services import AGENT, BASE_PLAYER, BASELINE, ENDPOINT_PLAYER, Services, arena_options, default_opponent
 from ui.views import answer_card
 
 READY = "READY TO VOTE"  # the matchup status ends with this once both answers are in
@@ -40,8 +40,20 @@ def export_dir() -> Path:
     return folder
 
 
+POLICY_NAMES = {AGENT: "LLM agent", BASELINE: "Rule-based baseline", BASE_PLAYER: "Base model (no adapter)"}
+
+
+def policy_name(policy: str) -> str:
+    """How the leaderboard names a policy its ratings store by key ("llm" -> "LLM agent")."""
+    if policy.startswith(ENDPOINT_PLAYER):
+        return f"Endpoint: {policy.removeprefix(ENDPOINT_PLAYER)}"
+    return POLICY_NAMES.get(policy, policy)
+
+
 def leaderboard_frame(services: Services) -> pd.DataFrame:
-    return pd.DataFrame(leaderboard(services.ratings.records("pairwise")), columns=LEADERBOARD_COLUMNS)
+    frame = pd.DataFrame(leaderboard(services.ratings.records("pairwise")), columns=LEADERBOARD_COLUMNS)
+    frame["policy"] = frame["policy"].map(policy_name)
+    return frame
 
 
 def pick_matchup_task(db: str, difficulty: str, rng: random.Random):
