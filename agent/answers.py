@@ -107,8 +107,8 @@ def _question_noun(question: str) -> str:
         return ""
     words = m.group(1).lower().split()
     verbs = {"are", "is", "do", "does", "did", "have", "has", "were", "was", "can", "will", "in", "of", "on", "for"}
-    plural_first = plural(words[0]) == words[0] and singular(words[0]) != words[0]  # "customers appear", not "menu
-    # items": a plural noun ends the phrase
+    # a plural noun ends the phrase: "customers appear" gives "customers" (but "menu items" stays whole)
+    plural_first = plural(words[0]) == words[0] and singular(words[0]) != words[0]
     words = words[:1] if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1]) or plural_first) else words
     return " ".join(words)
 

@@ -184,12 +184,12 @@ def verdict_text(run: PlayerRun | None) -> str:
     if meta.get("abstained") or is_abstention(meta.get("answer")):
         return "○ answer: abstained (no query stands behind it)"
     sql = last_result(run)[0]
-    unbacked = "⚠ no query of this episode ran, so no result backs this answer · " if sql is None else ""
+    warning = "⚠ no query of this episode ran, so no result backs this answer · " if sql is None else ""
     if sql is not None and run.db_path is not None and (absent := absent_values(sql, run.db_path)):
-        filtered = html.escape(str(absent[0]), quote=False)
-        unbacked = f"⚠ its query filters {filtered}: check the value before trusting the answer · "
+        filtered = html.escape(str(absent[0]), quote=False)  # stored values may hold markup
+        warning = f"⚠ its query filters {filtered}: check the value before trusting the answer · "
     if correct is None:
-        return f"{unbacked}No gold answer to check (your own question)."
+        return f"{warning}No gold answer to check (your own question)."
     gold = meta.get("gold_answer")
     if correct:
         answer = "✓ answer: matches the gold answer"
@@ -197,7 +197,7 @@ def verdict_text(run: PlayerRun | None) -> str:
         answer = f"✗ answer: does not match the gold answer (gold: {str(gold)[:200] if gold is not None else '?'})"
     query = ("✓ query: returned the gold rows" if meta.get("answer_exec_match")
              else "✗ query: did not return the gold rows")
-    return f"{unbacked}{answer} · {query}"
+    return f"{warning}{answer} · {query}"
 
 
 UNLINKED = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")  # the baseline's abstention

@@ -38,10 +38,10 @@ class Absent:
     stored: tuple[str, ...]  # values the column does hold, most frequent first (one more than is shown)
 
     def __str__(self) -> str:
-        held = ", ".join(repr(v) for v in self.stored[:SHOWN_VALUES]) + (", ..." if len(self.stored) > SHOWN_VALUES
-                                                                          else "")
-        return f"{self.table}.{self.column} = {self.value!r}, which no row holds" + (f" (it holds {held})" if held
-                                                                                      else "")
+        held = ", ".join(repr(v) for v in self.stored[:SHOWN_VALUES])
+        held += ", ..." if len(self.stored) > SHOWN_VALUES else ""
+        said = f"{self.table}.{self.column} = {self.value!r}, which no row holds"
+        return f"{said} (it holds {held})" if held else said
 
 
 def absent_values(sql: str, path: str | Path) -> list[Absent]:

@@ -23,7 +23,9 @@ _CONTRAST_START = re.compile(r"^(?:not|never|rather\s+than|instead\s+of|than|ahe
                              r"|versus|compared|except|excluding|other\s+than|beating|beat)\b", re.I)
 _DENIAL = re.compile(r"\b(?:is|was|are|were)\s+not\b|\b(?:is|was|are|were)n't\b", re.I)
 _LEAD_IN = re.compile(r"^.*\b(?:is|are|was|were)\s+", re.I)  # a sentence's subject and verb before the first item
-ORDER_QUESTION = re.compile(  # a question whose answer is a ranking or a sequence, so its order is part of it
+# A question whose answer is a ranking or a sequence, so its order is part of it. Loose on purpose: a word that only
+# looks like a cue ("interest", "last year") keeps the gold order binding, the strict side.
+ORDER_QUESTION = re.compile(
     r"\b(?:order\w*|sort\w*|rank\w*|top|bottom|first|last|most|least|\w+est|(?:a|z)\s*(?:-|to)\s*(?:z|a)|descending"
     r"|ascending|chronological\w*|alphabetical\w*|running|cumulative\w*|then|followed)\b", re.I)
 _MORE_ITEMS = re.compile(r"etc|et\s+cetera|so\s+on|more|others|many\s+more|among\s+others|the\s+rest", re.I)
