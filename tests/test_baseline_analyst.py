@@ -1832,3 +1832,36 @@ def test_an_average_number_of_rows_is_no_count_of_rows(pastimes):
     assert_gold(pastimes, "On average, how many nights does a stay last?", "SELECT AVG(nights) FROM stays")
     assert_gold(pastimes, "How many stays had a fee above the average?",
                 "SELECT COUNT(*) FROM stays WHERE fee > (SELECT AVG(fee) FROM stays)")
+
+# ---------------------------------------------------------------- the owner every row belongs to
+
+RETURNS = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT);
+    CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+        ordered_on TEXT NOT NULL);
+    CREATE TABLE order_lines (line_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+        item TEXT NOT NULL, price REAL NOT NULL);
+    CREATE TABLE returns (return_id INTEGER PRIMARY KEY, line_id INTEGER NOT NULL REFERENCES order_lines(line_id),
+        returned_on TEXT NOT NULL, refund_amount REAL NOT NULL);
+    INSERT INTO customers VALUES (1, 'Ann Lee', 'Leeds'), (2, 'Bo Diaz', 'York'), (3, 'Cy Park', 'Leeds');
+    INSERT INTO orders VALUES (1, 1, '2024-11-02'), (2, 2, '2025-01-10'), (3, 3, '2025-02-14'), (4, 1, '2025-03-01');
+    INSERT INTO order_lines VALUES (1, 1, 'Mug', 12.5), (2, 2, 'Lamp', 30.0), (3, 3, 'Vase', 20.0), (4, 4, 'Rug', 35.0);
+    INSERT INTO returns VALUES (1, 1, '2024-11-20', 12.5), (2, 2, '2025-01-15', 30.0), (3, 4, '2025-03-05', 35.0);
+"""
+
+
+@pytest.fixture(scope="module")
+def returns(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "returns", RETURNS)
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("How much money did we refund to customers in 2025?",  # returns -> order_lines -> orders -> customers
+     "SELECT SUM(refund_amount) FROM returns WHERE returned_on LIKE '2025%'"),
+    ("How much did we refund to customers in Leeds in 2025?",
+     "SELECT SUM(r.refund_amount) FROM returns r JOIN order_lines l USING (line_id) JOIN orders o USING (order_id) "
+     "JOIN customers c USING (customer_id) WHERE c.city = 'Leeds' AND r.returned_on LIKE '2025%'"),
+])
+def test_a_table_every_row_belongs_to_is_no_condition(returns, question, sql):
+    """"Refunds to customers": every return belongs to a customer, through tables the question never names."""
+    assert_gold(returns, question, sql)

@@ -110,6 +110,8 @@ class Catalog:
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it
     notes: dict[tuple[str, str | None], frozenset[str]] = field(default_factory=dict)  # comments' words (survey.py)
+    surveyed_parents: dict[str, set[str]] = field(default_factory=dict)  # every table's foreign-key targets, from
+    # the survey's definitions (tables not read as well)
 
     def add(self, described: dict) -> None:
         """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""
@@ -272,6 +274,18 @@ class Catalog:
                 graph.setdefault(table, []).append(Step(target, on, True))
                 graph.setdefault(target, []).append(Step(table, on, False))
         return graph
+
+    def owners(self, table: str) -> set[str]:
+        """The tables every row of ``table`` belongs to: its foreign keys followed up, through described tables and
+        the survey's definitions ("payments" -> invoices -> rentals -> customers)."""
+        found, todo = set(), [table]
+        while todo:
+            here = todo.pop()
+            parents = {c.references.partition(".")[0] for c in self.tables.get(here, []) if c.references}
+            for parent in (parents | self.surveyed_parents.get(here, set())) - found - {table}:
+                found.add(parent)
+                todo.append(parent)
+        return found
 
     def join_path(self, base: str, target: str) -> list[Step] | None:
         """The shortest FK path from ``base`` to ``target`` (ties: fewer down steps), or None when unconnected."""

@@ -271,6 +271,8 @@ class RuleBasedAnalyst:
         words = self._leftover_words() if self.catalog.tables else [
             t for t in self.tokens if t.is_word and t.lower not in STOPWORDS | SHAPE_WORDS]
         self.definitions = read_definitions(list(result.rows), self.catalog.table_names)
+        self.catalog.surveyed_parents = {table: {c.references.partition(".")[0] for c in columns if c.references}
+                                         for table, columns in self.definitions.items()}
         for row in result.rows:
             if len(row) == 2 and row[0] in self.catalog.table_names:
                 self.catalog.notes.update(definition_notes(str(row[0]), str(row[1] or "")))
