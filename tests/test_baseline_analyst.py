@@ -1865,3 +1865,27 @@ def returns(tmp_path_factory) -> Path:
 def test_a_table_every_row_belongs_to_is_no_condition(returns, question, sql):
     """"Refunds to customers": every return belongs to a customer, through tables the question never names."""
     assert_gold(returns, question, sql)
+
+
+STORAGE = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE rentals (rental_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+        unit TEXT NOT NULL);
+    CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, rental_id INTEGER NOT NULL REFERENCES rentals(rental_id),
+        issued_on TEXT NOT NULL, total REAL NOT NULL);
+    CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, invoice_id INTEGER NOT NULL REFERENCES invoices(invoice_id),
+        paid_on TEXT NOT NULL, amount REAL NOT NULL, method TEXT NOT NULL);
+    INSERT INTO customers VALUES (1, 'Ann Lee'), (2, 'Bo Diaz');
+    INSERT INTO rentals VALUES (1, 1, 'A1'), (2, 2, 'B7');
+    INSERT INTO invoices VALUES (1, 1, '2024-01-01', 100.0), (2, 2, '2024-02-01', 80.0), (3, 1, '2025-01-01', 100.0);
+    INSERT INTO payments VALUES (1, 1, '2024-01-03', 100.0, 'Card'), (2, 2, '2024-02-05', 50.0, 'Cash'),
+        (3, 2, '2024-02-20', 30.0, 'Card'), (4, 3, '2025-01-04', 100.0, 'Card');
+"""
+
+
+def test_two_named_tables_far_apart_are_connected_by_the_survey(tmp_path):
+    """"How did customers pay us": payments and customers are both named and described, but the tables between them
+    (invoices, rentals) are not: the survey's definitions show that every payment belongs to a customer."""
+    storage = sqlite_file(tmp_path / "storage.sqlite", STORAGE)
+    assert_gold(storage, "How did customers pay us in 2024? Total received by each payment method.",
+                "SELECT method, SUM(amount) FROM payments WHERE paid_on LIKE '2024%' GROUP BY method")

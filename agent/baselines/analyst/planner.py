@@ -380,12 +380,13 @@ class Planner:
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a table every
-        row of the base belongs to ("how did customers pay us": payments -> invoices -> rentals -> customers), a date
-        column used as an adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
+        row of the base belongs to ("how did customers pay us": payments -> invoices -> rentals -> customers; not
+        "split between our two sites", which asks for its groups), a date column used as an adjective of a table
+        ("registered owners"), a modifier on a grammar word ("year")."""
         if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
             return link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql \
                 or link.table in self.filters._header(query.base) or query.base in self._children(link.table) \
-                or link.table in self.catalog.owners(query.base) \
+                or link.table in self.catalog.owners(query.base) and not self.r.split \
                 or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
                        for other in self.roles.links)
         if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers")

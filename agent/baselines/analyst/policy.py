@@ -162,7 +162,7 @@ class RuleBasedAnalyst:
         leftover = self._leftover_words()
         counts_back = any(d.relative for d in self.reading.dates)  # "this year": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
-                                  or self._uncounted() or counts_back or self._untracked()) \
+                                  or self._uncounted() or counts_back or self._untracked() or self._apart()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -230,6 +230,12 @@ class RuleBasedAnalyst:
         covered |= self.reading.grammar | self.ignore
         return any((t.capital or t.quoted or t.literal) and t.i not in covered and t.lower not in MONTHS
                    for t in self.tokens)
+
+    def _apart(self) -> bool:
+        """Two tables the question names that no foreign key of the described tables connects ("how did customers
+        pay us": payments -> invoices -> rentals -> customers): the survey's definitions show the tables between."""
+        named = sorted({l.table for l in self._chosen()[0] if l.kind == "table" and l.table in self.catalog.tables})
+        return any(self.catalog.join_path(a, b) is None for i, a in enumerate(named) for b in named[i + 1:])
 
     def _uncounted(self) -> list[str]:
         """"Which service was booked most often": a count ranks the rows of a table the question names, and no
