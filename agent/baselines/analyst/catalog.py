@@ -110,8 +110,8 @@ class Catalog:
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it
     notes: dict[tuple[str, str | None], frozenset[str]] = field(default_factory=dict)  # comments' words (survey.py)
-    surveyed_parents: dict[str, set[str]] = field(default_factory=dict)  # every table's foreign-key targets, from
-    # the survey's definitions (tables not read as well)
+    # every table's foreign-key targets, from the survey's definitions (tables not read as well)
+    surveyed_parents: dict[str, set[str]] = field(default_factory=dict)
 
     def add(self, described: dict) -> None:
         """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""
@@ -277,7 +277,8 @@ class Catalog:
 
     def owners(self, table: str) -> set[str]:
         """The tables every row of ``table`` belongs to: its foreign keys followed up, through described tables and
-        the survey's definitions ("payments" -> invoices -> rentals -> customers)."""
+        the survey's definitions ("payments" -> invoices -> rentals -> customers). A nullable key counts too, as
+        ``Planner._children`` reads a path of up steps."""
         found, todo = set(), [table]
         while todo:
             here = todo.pop()
