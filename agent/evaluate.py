@@ -18,7 +18,8 @@
 Analyst: prints, per database and difficulty, answer accuracy, execution accuracy (the answer's query returned
 the gold rows), how many episodes answered or abstained, precision (correct / answered), mean steps and mean
 reward, and writes the same as JSON ({"overall", "by_db", "by_difficulty", "episodes"}); LLM runs add
-parse_failure_rate and mean_tokens to "overall"; "cut_short" counts episodes --episode-seconds ended. Index tuning: see agent/index_eval.py.
+parse_failure_rate and mean_tokens to "overall"; "cut_short" counts episodes --episode-seconds ended. Index tuning:
+see agent/index_eval.py.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ import pandas as pd
 import sqlglot
 
 from agent.answers import compose_answer
+from agent.baselines.analyst import unlinked_words
 from agent.charts import chart_for
 from agent.voting import VOTE, VOTE_WINNER
 from envs.analyst.literals import absent_values
@@ -200,16 +201,12 @@ def verdict_text(run: PlayerRun | None) -> str:
     return f"{warning}{answer} · {query}"
 
 
-UNLINKED = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")  # the baseline's abstention
-
-
 def glossary_tip(answer: str | None) -> str | None:
     """For an abstention on words no name of the schema explains, where the owner can say what they mean (a
     glossary entry is how such words reach both players); None for any other answer."""
-    found = UNLINKED.search(answer or "")
-    if not found:
+    words = [html.escape(w) for w in unlinked_words(answer)]
+    if not words:
         return None
-    words = [html.escape(w) for w in re.findall(r"'([^']+)'", found.group(1))]
     one = len(words) == 1
     said = " and ".join(f"“{w}”" for w in words)
     return (f"Tip: if {said} {'is a word' if one else 'are words'} of this business, say what "

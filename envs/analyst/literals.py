@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import sqlglot
@@ -23,10 +24,10 @@ from sqlglot import exp
 from sqlglot.optimizer.qualify import qualify
 
 from envs.analyst.schema import schema_of
-from envs.sandbox import open_readonly, quote_identifier
+from envs.sandbox import Limits, guarded, open_readonly, quote_identifier
 
 MAX_LITERALS = 8  # filters checked per query
-MAX_PROBE_STEPS = 2_000_000  # SQLite VM steps one lookup may take (a full scan of a large table stops here)
+PROBE_LIMITS = Limits(max_vm_steps=2_000_000, timeout_s=1.0)  # one lookup (a full scan of a large table stops here)
 SHOWN_VALUES = 3  # stored values named beside an absent one
 
 
@@ -45,14 +46,24 @@ class Absent:
 
 
 def absent_values(sql: str, path: str | Path) -> list[Absent]:
-    """The text literals ``sql`` compares a column with that no row of that column holds (module docstring)."""
+    """The text literals ``sql`` compares a column with that no row of that column holds (module docstring). Read
+    once per query and version of the file: an answer card may be drawn several times."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return []
+    return list(_absent(sql, Path(path).resolve(), stat.st_mtime_ns))
+
+
+@lru_cache(maxsize=256)
+def _absent(sql: str, path: Path, _version: int) -> tuple[Absent, ...]:
     try:
         schema = schema_of(path)
         tree = sqlglot.parse_one(sql, read="sqlite")
         columns = {t.name: {c.name: "TEXT" for c in t.columns} for t in schema.tables.values()}
         qualify(tree, schema=columns, dialect="sqlite", validate_qualify_columns=False)
     except Exception:  # noqa: BLE001 - unreadable SQL or a schema it cannot follow: nothing to say
-        return []
+        return ()
     aliases = {t.alias_or_name: t.name for t in tree.find_all(exp.Table) if t.name in columns}
     filters = []
     for node in tree.find_all(exp.EQ, exp.In):
@@ -68,30 +79,23 @@ def absent_values(sql: str, path: str | Path) -> list[Absent]:
     try:
         con = open_readonly(path)
     except (OSError, sqlite3.Error):
-        return []
+        return ()
     try:
         for table, column, value in list(dict.fromkeys(filters))[:MAX_LITERALS]:
             if not _holds(con, table, column, value):
                 found.append(Absent(table, column, value, _stored(con, table, column)))
     finally:
         con.close()
-    return found
+    return tuple(found)
 
 
 def _probe(con: sqlite3.Connection, sql: str, params: tuple) -> list[tuple] | None:
-    steps = [0]
-
-    def tick() -> int:
-        steps[0] += 1000
-        return int(steps[0] > MAX_PROBE_STEPS)
-
-    con.set_progress_handler(tick, 1000)
+    """Rows of one lookup under the sandbox's guards and PROBE_LIMITS; None when it could not finish."""
     try:
-        return con.execute(sql, params).fetchall()
+        with guarded(con, PROBE_LIMITS, [0]):
+            return con.execute(sql, params).fetchmany(PROBE_LIMITS.max_rows)
     except sqlite3.Error:  # interrupted past the budget, or a column SQLite will not compare
         return None
-    finally:
-        con.set_progress_handler(None, 0)
 
 
 def _holds(con: sqlite3.Connection, table: str, column: str, value: str) -> bool:

@@ -110,8 +110,7 @@ class Catalog:
     unprofiled: set[str] = field(default_factory=set)  # tables read from their definition: category values unknown
     roles: dict[str, str] = field(default_factory=dict)  # a synonym group's tag -> the table that plays it
     notes: dict[tuple[str, str | None], frozenset[str]] = field(default_factory=dict)  # comments' words (survey.py)
-    # every table's foreign-key targets, from the survey's definitions (tables not read as well)
-    surveyed_parents: dict[str, set[str]] = field(default_factory=dict)
+    surveyed: dict[str, list[Column]] = field(default_factory=dict)  # every table's definition (survey.py), read or not
 
     def add(self, described: dict) -> None:
         """Add a structured DESCRIBE output ({"name", "row_count", "columns": [...]})."""
@@ -282,8 +281,8 @@ class Catalog:
         found, todo = set(), [table]
         while todo:
             here = todo.pop()
-            parents = {c.references.partition(".")[0] for c in self.tables.get(here, []) if c.references}
-            for parent in (parents | self.surveyed_parents.get(here, set())) - found - {table}:
+            columns = self.tables.get(here, []) + self.surveyed.get(here, [])
+            for parent in {c.references.partition(".")[0] for c in columns if c.references} - found - {table}:
                 found.add(parent)
                 todo.append(parent)
         return found

@@ -17,6 +17,8 @@ wrong answer dressed as an answer is worse. ``act`` never raises.
 
 from __future__ import annotations
 
+import re
+
 from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
@@ -37,6 +39,8 @@ from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_tab
 from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, tokenize
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
+UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
+UNLINKED_WORDS = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")
 MIN_TABLE_SCORE = 0.5  # a table is described when at least half its name's words are in the question
 MAX_LINKED_TABLES = 3  # tables described because the question names them
 MAX_JUNCTION_TABLES = 2  # link tables read because their definition names two tables the question joins
@@ -45,6 +49,12 @@ MAX_PARENT_TABLES = 2  # foreign-key parents read so that names ("Ashbury") can 
 # or a period explains them; otherwise the query would silently count every row.
 RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
 RESERVED_STEPS = 3  # lookup + query + answer, kept back while describing
+
+
+def unlinked_words(answer: str | None) -> list[str]:
+    """The words an abstention says no table, column or stored value explains (``UNLINKED``), else []."""
+    found = UNLINKED_WORDS.search(answer or "")
+    return re.findall(r"'([^']+)'", found.group(1)) if found else []
 
 
 def abstention(reason: str) -> str:
@@ -277,8 +287,7 @@ class RuleBasedAnalyst:
         words = self._leftover_words() if self.catalog.tables else [
             t for t in self.tokens if t.is_word and t.lower not in STOPWORDS | SHAPE_WORDS]
         self.definitions = read_definitions(list(result.rows), self.catalog.table_names)
-        self.catalog.surveyed_parents = {table: {c.references.partition(".")[0] for c in columns if c.references}
-                                         for table, columns in self.definitions.items()}
+        self.catalog.surveyed = self.definitions
         for row in result.rows:
             if len(row) == 2 and row[0] in self.catalog.table_names:
                 self.catalog.notes.update(definition_notes(str(row[0]), str(row[1] or "")))
@@ -314,8 +323,7 @@ class RuleBasedAnalyst:
         except CannotAnswer:
             unknown = unknown_words(self.tokens, chosen, self.ignore)
             if unknown:
-                raise CannotAnswer(f"I could not link {', '.join(repr(t.text) for t in unknown[:3])} to any table, "
-                                   f"column or stored value") from None
+                raise CannotAnswer(UNLINKED.format(", ".join(repr(t.text) for t in unknown[:3]))) from None
             raise
 
     def _lookup_sql(self) -> str | None:
@@ -376,8 +384,7 @@ class RuleBasedAnalyst:
         if loose:
             raise CannotAnswer(f"I could not tell what the number {loose[0].text} refers to")
         if unknown:
-            words = ", ".join(f"'{t.text}'" for t in unknown[:3])
-            raise CannotAnswer(f"I could not link {words} to any table, column or stored value")
+            raise CannotAnswer(UNLINKED.format(", ".join(f"'{t.text}'" for t in unknown[:3])))
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)

@@ -14,7 +14,7 @@ import re
 
 from dataclasses import dataclass, field
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, Column
+from agent.baselines.analyst.catalog import DURATION_WORDS, INTERVAL_UNITS, Catalog, Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import asks_discount, is_discount, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
@@ -33,7 +33,7 @@ MONEY_VERBS = frozenset({"bring", "brought", "take", "took", "taken", "collect",
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
-MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | {"hours", "minutes", "days"}  # never money
+MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
 TAKING = frozenset({"take", "took", "taken", "takes", "taking"})
 DIRECT_OBJECT = frozenset({"out", "up", "on", "our", "the", "a", "an", "their", "your", "any", "all"})  # took out a
 TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\b")  # what "take" spends

@@ -28,8 +28,8 @@ import re
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.asks import MONEY_OUT
+from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
