@@ -1889,3 +1889,153 @@ def test_two_named_tables_far_apart_are_connected_by_the_survey(tmp_path):
     storage = sqlite_file(tmp_path / "storage.sqlite", STORAGE)
     assert_gold(storage, "How did customers pay us in 2024? Total received by each payment method.",
                 "SELECT method, SUM(amount) FROM payments WHERE paid_on LIKE '2024%' GROUP BY method")
+
+
+# ---------------------------------------------------------------- months without a year, months as text, "both"
+
+MONTHLY_BILLING = """
+    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites(site_id),
+        billing_month TEXT NOT NULL, total REAL NOT NULL);
+    INSERT INTO sites VALUES (1, 'North'), (2, 'South');
+""" + "".join(f"INSERT INTO invoices (site_id, billing_month, total) VALUES ({site}, '{year}-{month:02d}', "
+              f"{100 * month + 10 * site + 1000 * (year - 2024)});\n"
+              for year in (2024, 2025) for month in range(1, 13) for site in (1, 2) if (year, month) < (2025, 10))
+
+
+@pytest.fixture(scope="module")
+def monthly_billing(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "monthly_billing", MONTHLY_BILLING)
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("How much did we invoice in 2024?", "SELECT SUM(total) FROM invoices WHERE billing_month LIKE '2024%'"),
+    ("How much did we invoice in March 2025?", "SELECT SUM(total) FROM invoices WHERE billing_month = '2025-03'"),
+    ("How much did we invoice in 2024, both sites?", "SELECT SUM(total) FROM invoices WHERE billing_month LIKE '2024%'"),
+])
+def test_a_column_of_months_is_filtered_by_months(monthly_billing, question, sql):
+    """'2024-01' sorts before '2024-01-01': a column holding months compares with months, or January is lost (and
+    the month after the period is counted)."""
+    assert_gold(monthly_billing, question, sql)
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("How much did we invoice in 2024, from January to March?",
+     "SELECT SUM(total) FROM invoices WHERE billing_month BETWEEN '2024-01' AND '2024-03'"),
+    ("Show me how this year's invoicing built up month by month from January to June, as a running total.",
+     "SELECT m, SUM(t) OVER (ORDER BY m) FROM (SELECT billing_month AS m, SUM(total) AS t FROM invoices "
+     "WHERE billing_month BETWEEN '2025-01' AND '2025-06' GROUP BY m) ORDER BY m"),
+])
+def test_a_range_of_months_narrows_the_year_named_apart(monthly_billing, question, sql):
+    assert_gold(monthly_billing, question, sql, ordered=True)
+
+
+def test_months_without_their_year_read_with_the_period_named_apart():
+    def dates(question):
+        return read_question(tokenize(question)).dates
+
+    assert dates("How many move-outs did we have last summer, June to August?") == [
+        DateRange("", "", 7, 8, relative=("last", "summer"))]  # restated
+    assert (dates("Sales in 2024, March to May?")[0].start, dates("Sales in 2024, March to May?")[0].end) == (
+        "2024-03-01", "2024-06-01")
+    assert dates("Sales this year, from March to May?")[0].relative == ("this", "3-5")
+    for unread in ("How many move-outs did we have last summer, July to September?", "Sales from March to May?",
+                   "Sales in 2024 and 2025, from March to May?"):
+        assert read_question(tokenize(unread)).unsupported == "a month without a year", unread
+
+
+def test_both_restates_a_count_of_two_and_only_two(tmp_path):
+    three = sqlite_file(tmp_path / "three.sqlite", MONTHLY_BILLING + "INSERT INTO sites VALUES (3, 'East');")
+    assert is_abstention(play(three, "How much did we invoice in 2024, both sites?").last.metadata["answer"])
+
+
+GYM = """
+    CREATE TABLE climbers (climber_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE memberships (membership_id INTEGER PRIMARY KEY,
+        climber_id INTEGER NOT NULL REFERENCES climbers(climber_id), plan TEXT NOT NULL);
+    CREATE TABLE membership_payments (payment_id INTEGER PRIMARY KEY,
+        membership_id INTEGER NOT NULL REFERENCES memberships(membership_id), paid_on TEXT NOT NULL, amount REAL NOT NULL);
+    CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, climber_id INTEGER REFERENCES climbers(climber_id),
+        sold_at TEXT NOT NULL, item TEXT NOT NULL, total REAL NOT NULL);
+    INSERT INTO climbers VALUES (1, 'Ann Lee'), (2, 'Bo Diaz');
+    INSERT INTO memberships VALUES (1, 1, 'Adult'), (2, 2, 'Junior');
+    INSERT INTO membership_payments VALUES (1, 1, '2024-01-03', 50.0), (2, 2, '2024-01-05', 30.0),
+        (3, 1, '2024-02-03', 50.0);
+    INSERT INTO sales VALUES (1, 1, '2024-01-03 10:00', 'Chalk', 6.5), (2, NULL, '2024-02-09 12:00', 'Flapjack', 2.5);
+"""
+
+
+def test_a_table_named_before_another_qualifies_it_only_when_they_meet(tmp_path):
+    """"Customer payments" are the payments of customers (a key joins them); "membership income" is not the till's
+    income, which meets memberships only through climbers: the baseline may not drop the word and total the till."""
+    gym = sqlite_file(tmp_path / "gym.sqlite", GYM)
+    answer = play(gym, "What was our membership income in 2024?").last.metadata["answer"]
+    assert is_abstention(answer) or answer_matches(answer, GoldAnswer(("c0",), ((130.0,),), False), ""), answer
+    assert_gold(gym, "How much did climber sales come to in 2024?",
+                "SELECT SUM(total) FROM sales WHERE sold_at LIKE '2024%'")
+
+
+TOWNS = """
+    CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, town TEXT);
+    INSERT INTO customers (name, town) VALUES ('A', 'Kelham'), ('B', 'Kelham'), ('C', 'Ashby'), ('D', 'Kelham'),
+        ('E', 'Ashby'), ('F', 'Northfield'), ('G', NULL), ('H', 'Danesford'), ('I', 'Ashby'), ('J', 'Kelham');
+"""
+
+
+@pytest.mark.parametrize("question", ["Where do our customers come from? Top two towns.",
+                                      "Our customers: top two towns, please."])
+def test_the_top_values_of_a_named_table_rank_by_its_rows(tmp_path, question):
+    """"Top two towns" names no figure: the towns of the customers the question names, ranked by how many; "Top"
+    opening a later sentence asks which rows, as at the start of the question."""
+    towns = sqlite_file(tmp_path / "towns.sqlite", TOWNS)
+    assert_gold(towns, question, "SELECT town, COUNT(*) FROM customers WHERE town IS NOT NULL GROUP BY town "
+                                 "ORDER BY 2 DESC LIMIT 2", ordered=True)
+
+
+BOARDING = """
+    CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, booked_at TEXT NOT NULL, check_in TEXT NOT NULL,
+        check_out TEXT NOT NULL);
+    CREATE TABLE stay_services (service_id INTEGER PRIMARY KEY, stay_id INTEGER NOT NULL REFERENCES stays(stay_id),
+        service_date TEXT NOT NULL, price REAL NOT NULL);
+    INSERT INTO stays VALUES (1, '2023-12-20', '2024-01-02', '2024-01-05'), (2, '2024-03-01', '2024-03-10', '2024-03-12'),
+        (3, '2024-12-30', '2025-01-03', '2025-01-06'), (4, '2025-02-01', '2025-02-02', '2025-02-04');
+    INSERT INTO stay_services VALUES (1, 1, '2024-01-03', 12.0), (2, 3, '2025-01-04', 12.0);
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "Going by the date the booking was made, how many bookings did we take in 2024?",
+    "Going by the date the stay was booked, how many stays did we take in 2024?",
+])
+def test_going_by_a_date_names_the_date_not_a_group(tmp_path, question):
+    """"Going by the date the booking was made": which date the period applies to (booked_at; "booking" said twice
+    names it twice), not a breakdown by date; a bare "date" is not the one date column whose other words are its
+    table's (stay_services.service_date)."""
+    boarding = sqlite_file(tmp_path / "boarding.sqlite", BOARDING)
+    assert_gold(boarding, question, "SELECT COUNT(*) FROM stays WHERE booked_at LIKE '2024%'")
+
+
+def test_how_often_counts(tmp_path):
+    """"How often each one comes up" asks how many rows: a count per reason."""
+    drops = sqlite_file(tmp_path / "drops.sqlite", """
+        CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY, delivered_on TEXT NOT NULL, status TEXT NOT NULL,
+            failure_reason TEXT);
+        INSERT INTO deliveries (delivered_on, status, failure_reason) VALUES ('2024-01-02', 'Delivered', NULL),
+            ('2024-01-03', 'Failed', 'No one home'), ('2024-01-04', 'Failed', 'No one home'),
+            ('2024-01-05', 'Failed', 'Wrong address'), ('2024-01-06', 'Delivered', NULL),
+            ('2024-01-07', 'Failed', 'No one home'), ('2024-01-08', 'Failed', 'Refused');""")
+    assert_gold(drops, "Give me the failure reasons and how often each one comes up.",
+                "SELECT failure_reason, COUNT(*) FROM deliveries WHERE failure_reason IS NOT NULL GROUP BY 1")
+
+
+def test_a_date_said_after_by_dates_every_period(tmp_path):
+    """"In each year (by check-in date)": the years are the check-ins', not the booking dates' that "bookings" names."""
+    stays = sqlite_file(tmp_path / "stays.sqlite", """
+        CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, booked_at TEXT NOT NULL, check_in TEXT NOT NULL,
+            status TEXT NOT NULL);
+        INSERT INTO stays VALUES (1, '2023-12-20', '2024-01-02', 'Cancelled'), (2, '2023-11-01', '2023-11-10', 'Completed'),
+            (3, '2024-12-30', '2025-01-03', 'Completed'), (4, '2024-02-01', '2024-02-02', 'Completed'),
+            (5, '2023-12-28', '2024-03-02', 'Completed'), (6, '2025-01-05', '2025-02-02', 'Cancelled');""")
+    assert_gold(stays, "What percentage of bookings were cancelled in each year (by check-in date)?",
+                "SELECT substr(check_in, 1, 4), ROUND(100.0 * SUM(status = 'Cancelled') / COUNT(*), 2) FROM stays "
+                "GROUP BY 1")

@@ -62,6 +62,8 @@ COHORTS = {
     "first": re.compile(r"\b(for the (very )?first time|(very )?first[- ]timers?|brand[- ]new|first ever)\b"),
 }
 RUNNING = re.compile(r"\bcumulative(ly)?\b|\b(a |the )?running (total|sum|count|tally)\b")
+# How a running total grew, and when each of its figures is read ("the running total at the end of each month")
+BUILT_UP = re.compile(r"\b(built|build|builds|building|added|adds|mounted) up\b|\bat the end of(?= (each|every) )")
 GIVEN_BACK = r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|paid|paying|money|cash) back\b"
 # "money we gave back in refunds", "handed back in credit notes": "back" restates the refund the question names
 REFUNDED_BACK = re.compile(GIVEN_BACK + r"(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
@@ -109,6 +111,8 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> 
     if m := RUNNING.search(text):
         asks.running = True
         asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
+        for framing in BUILT_UP.finditer(text):
+            asks.consumed |= set(range(text[:framing.start()].count(" "), text[:framing.end() - 1].count(" ") + 1))
     asks.two_figures = bool(re.search(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b", text))
     asks.group_average = bool(GROUP_AVERAGE.search(text))
     for kind, phrase in COHORTS.items():  # each follows rows from one period into the next or the one before

@@ -44,6 +44,7 @@ PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "fu
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
+MONTH_TEXT = re.compile(r"\d{4}-\d{2}")  # a month stored alone: '2025-01' (fullmatch)
 START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
@@ -211,6 +212,11 @@ class Catalog:
             sample = self.date_probe[key]
             return column.kind in ("date", "text") and isinstance(sample, str) and bool(ISO_DATE.match(sample))
         return column.kind == "date"
+
+    def holds_months(self, column: Column) -> bool:
+        """A date column of months alone ('2025-01'), as a probe saw it."""
+        sample = self.date_probe.get((column.table, column.name))
+        return isinstance(sample, str) and bool(MONTH_TEXT.fullmatch(sample))
 
     def _text(self, table: str) -> list[Column]:
         return [c for c in self.tables.get(table, []) if c.kind in ("text", "category") and not c.primary_key

@@ -17,12 +17,12 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, START_PARTS, Catalog, Column,
-                                             main_child)
+from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
+                                             Column, main_child)
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.query import CannotAnswer
-from agent.baselines.analyst.reading import Comparison, DateRange, Reading
+from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
 from agent.baselines.analyst.vocabulary import MONTHS
 
@@ -40,7 +40,6 @@ BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded"})
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
-SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
@@ -53,8 +52,10 @@ BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth 
 
 
 def _day(value: object) -> date | None:
+    """A stored date's day; a stored month's ('2025-09') first day."""
+    text = str(value)
     try:
-        return date.fromisoformat(str(value)[:10])
+        return date.fromisoformat(text + "-01" if MONTH_TEXT.fullmatch(text) else text[:10])
     except ValueError:
         return None
 
@@ -154,6 +155,17 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     if tomorrow and period.start < tomorrow < period.end:
         period = DateRange(period.start, tomorrow, span.first, span.last)
     return period
+
+
+def _bounds(span: DateRange, months: bool) -> tuple[str, str]:
+    """A period's bounds as the column writes dates: a column of months ('2025-01', which sorts before
+    '2025-01-01') compares with months, and the month a period ends inside ("this year" cut at today) counts."""
+    if not months:
+        return span.start, span.end
+    year, month = int(span.end[:4]), int(span.end[5:7])
+    if span.end[8:] != "01":
+        year, month = year + (month == 12), month % 12 + 1
+    return span.start[:7], f"{year:04d}-{month:02d}"
 
 
 class Filters:
@@ -387,8 +399,9 @@ class Filters:
                     raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
-            after, before = f"{column.sql} >= {sql_literal(span.end)}", f"{column.sql} < {sql_literal(span.start)}"
-            within = f"{column.sql} >= {sql_literal(span.start)} AND {column.sql} < {sql_literal(span.end)}"
+            start, end = map(sql_literal, _bounds(span, self.catalog.holds_months(column)))
+            after, before = f"{column.sql} >= {end}", f"{column.sql} < {start}"
+            within = f"{column.sql} >= {start} AND {column.sql} < {end}"
             self.where.append({"before": before, "after": after}.get(side, within))
             self.tables.add(column.table)
             self.dated.add(column.table)
@@ -427,6 +440,8 @@ class Filters:
         links = self.roles.links
         if before is not None:
             links = sorted(links, key=lambda l: (l.start > before, -l.start if l.start < before else l.start))
+        # "In each year (by check-in date)": a date said after "by" is the one every period goes by
+        links = sorted(links, key=lambda l: not (l.start and self.reading.tokens[l.start - 1].lower == "by"))
         for link in links:
             column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
             if column is not None and self.catalog.is_date(column) and (

@@ -204,10 +204,13 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
         if catalog.is_date(column):
             trailing |= DATE_WORDS
         table_words = name_words(column.table)
+        bare_date = len(words) < len(column.words) and all(w & DATE_WORDS for w in words)
         for s, e, score in match_words(words, tokens):
             if s > 0 and len(words) < len(column.words) and any(
                     exact_word(w, tokens[s - 1].forms) for w in table_words):  # "breed group" for breed_group
                 s -= 1
+            elif bare_date:  # stay_services.service_date is a "service date", not any "date"
+                continue
             links.append(Link("column", column.table, s, _absorb(tokens, e, trailing), score, column.name))
         for s, e, score in match_modifiers(words, tokens):
             links.append(Link("mention", column.table, s, e, score, column.name))
@@ -490,11 +493,11 @@ def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = fro
 
 
 def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) -> set[int]:
-    """Numbers that only restate how many rows a linked table has ("across all three sites" with three sites):
-    they ask for nothing."""
+    """Numbers that only restate how many rows a linked table has ("across all three sites" with three sites,
+    "both shops" with two): they ask for nothing."""
     return {link.start - 1 for link in links if link.kind == "table" and link.start > 0
-            and tokens[link.start - 1].number is not None
-            and catalog.row_counts.get(link.table) == tokens[link.start - 1].number}
+            and (said := 2 if tokens[link.start - 1].lower == "both" else tokens[link.start - 1].number) is not None
+            and catalog.row_counts.get(link.table) == said}
 
 
 def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:

@@ -326,7 +326,10 @@ class Planner:
 
     def finish(self, query: Query, shape: str, top: int | None = None, names_first: bool = False) -> Plan:
         sql = query.sql(self.catalog)
+        dated = {(l.table, l.column) for l in self.roles.links if l.kind == "column" and l.start in self.roles.used
+                 and (c := self.column(l)) is not None and self.catalog.is_date(c)}
         unused = [l for l in self.roles.links if l.start not in self.roles.used and not self._incidental(l, query, sql)
+                  and not (l.kind == "column" and (l.table, l.column) in dated)  # "the date the booking was made"
                   and not (l.kind == "mention" and self.catalog.column(l.table, l.column)
                            and self.catalog.column(l.table, l.column).sql in sql)]
         if unused:
@@ -388,7 +391,8 @@ class Planner:
                 or link.table in self.filters._header(query.base) or query.base in self._children(link.table) \
                 or link.table in self.catalog.owners(query.base) and not self.r.split \
                 or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
-                       for other in self.roles.links)
+                       and len(self.catalog.join_path(link.table, other.table) or ()) == 1  # a key joins them:
+                       for other in self.roles.links)  # not "membership income" read as the till's
         if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers")
             column = self.catalog.column(link.table, link.column)
             return all(t.lower in SOFT_WORDS | FILLER_WORDS for t in self.r.tokens[link.start:link.end]) or (

@@ -150,7 +150,8 @@ class RuleBasedAnalyst:
         links = link_tables(self.tokens, self.catalog.table_names) + link_glossary(self.tokens, self.glossary)
         for link in links:
             best[link.table] = max(best.get(link.table, 0.0), link.score)
-            named |= set(link.span)
+            named |= set(link.span) | ({link.start - 1} if link.start and self.tokens[link.start - 1].lower == "both"
+                                       else set())  # "both shops" may restate how many shops there are
         if self.reading.unsupported and self.reading.unsupported_at not in named:  # "returns" may be a table
             raise CannotAnswer(f"it asks for {self.reading.unsupported}, which this baseline does not compute")
         chosen, ties = resolve_links([l for l in links if l.score >= MIN_TABLE_SCORE], self.reading)
@@ -370,15 +371,16 @@ class RuleBasedAnalyst:
 
     def _query(self, steps_left: int) -> AnalystAction:
         chosen, ties = self._chosen()
-        covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore
-        unknown = unknown_words(self.tokens, chosen, self.ignore) + [
+        restated = restated_counts(self.tokens, chosen, self.catalog)  # "across all three sites", "both shops"
+        covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore | restated
+        unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
             and not (t.lower == "new" and self.reading.dates)]  # "new products" with no period: new since when?
         covered = {i for link in chosen for i in link.span}
         unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
         if unfound:
             raise CannotAnswer(f"I could not find '{unfound[0].text}' in the tables I looked at")
-        covered |= restated_counts(self.tokens, chosen, self.catalog)  # "across all three sites"
+        covered |= restated
         loose = [t for t in self.tokens if t.number is not None and t.i not in covered | self.reading.grammar
                  and t.lower not in ("one",)]
         if loose:

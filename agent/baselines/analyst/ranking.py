@@ -101,6 +101,9 @@ class Ranking(Planner):
         self._mark_table_links(base, entity if isinstance(entity, str) else entity.table)
         if query.group and measure is not None and self.catalog.is_date(measure):  # "the busiest station (rides
             measure, counted = None, measure.table  # started there)": a date names events, counted, not added up
+        if measure is None and counted is None and isinstance(entity, Column) and any(
+                l.kind == "table" and l.table == entity.table for l in self.roles.links):
+            counted = entity.table  # "where do our customers come from? Top five towns": customers per town
         if measure is None and counted is None:
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:

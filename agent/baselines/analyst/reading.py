@@ -21,10 +21,11 @@ from agent.baselines.analyst.vocabulary import (
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
+SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall|season)\b|"
                             r"\b(next) (year|month|season)\b")  # "season": the months the business is open
-COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count)\b")
+COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count|how often)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|active)\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
@@ -120,6 +121,7 @@ class Reading:
     set_aside: list[int] = field(default_factory=list)  # "aside" after what it leaves out ("weddings aside")
     comparisons: list[Comparison] = field(default_factory=list)
     dates: list[DateRange] = field(default_factory=list)
+    loose_months: list[Token] = field(default_factory=list)  # months read with no year beside them
     current: bool = False
     diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
@@ -208,6 +210,7 @@ def read_question(tokens: list[Token]) -> Reading:
         r.dates.append(period)
         r.grammar |= {first, first + 1}
         r.phrases |= {first, first + 1}  # "summer" needs no link
+    _months_within(r, tokens)
     _read_comparisons(r, words)
     m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
     if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
@@ -231,7 +234,7 @@ def read_question(tokens: list[Token]) -> Reading:
             r.which = w in ("which", "who", "whom", "whose")
         elif w == "give" and words[i + 1:i + 2] in (["me"], ["us"]) and r.wh_at is None:  # "give me the 3 ..."
             r.wh_at = i + 1
-        elif w == "top" and (i == 0 or tokens[i].capital) and r.wh_at is None and i + 1 < len(tokens) \
+        elif w == "top" and (tokens[i].opens or tokens[i].capital) and r.wh_at is None and i + 1 < len(tokens) \
                 and tokens[i + 1].number is not None:  # "Where do our customers come from? Top five towns.": which
             r.wh_at, r.which = i, True
     if m := AGE_ORDER.search(text):  # read before superlatives: "longest" and "first" order the list here
@@ -375,7 +378,7 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
         r.dates.append(relative)
         r.grammar |= set(range(relative.first, relative.last + 1))
     elif months_alone:
-        r.unsupported = "a month without a year"
+        r.loose_months = months_alone  # their year may be named apart from them (_months_within)
     if len(r.dates) > 1:  # "between March and May 2024" is one range; "2023 than 2022" two periods (asks.py)
         between = any(t.lower in ("between", "from", "to", "through", "until") for t in tokens)
         compared = any(t.lower in ("than", "compared", "versus", "vs", "grow", "grew", "growth", "change", "changed",
@@ -428,6 +431,43 @@ def _months_of_a_counted_year(tokens: list[Token], months: list[Token]) -> DateR
         return None
     start_at = first.i - (before in ("from", "between", "since"))
     return DateRange("", "", start_at, which_at + 1, relative=(words[which_at], f"{_month(first)}-{end}"))
+
+
+def _months_within(r: Reading, tokens: list[Token]) -> None:
+    """"Each month of 2024, January to December", "this year's takings ... from January to June", "last summer,
+    June to August": a range of months without a year narrows (or restates) the one year or season the question
+    names apart from it."""
+    months = r.loose_months
+    if not months:
+        return
+    first, last = months[0], months[-1]
+    ranged = len(months) == 2 and last.i == first.i + 2 and tokens[first.i + 1].lower in RANGE_WORDS
+    narrowed = _narrowed(r.dates[0], _month(first), _month(last)) if ranged and len(r.dates) == 1 else None
+    if narrowed is None:
+        r.unsupported = r.unsupported or "a month without a year"
+        return
+    r.dates = [narrowed]
+    start = first.i - (first.i > 0 and tokens[first.i - 1].lower in ("from", "between"))
+    r.grammar |= set(range(start, last.i + 1))
+
+
+def _narrowed(period: DateRange, start: int, end: int) -> DateRange | None:
+    """Months ``start``-``end`` of ``period`` when it is a year (named or counted back) or a season they restate;
+    None otherwise."""
+    if start > end:
+        return None
+    if period.relative is None:
+        whole_year = period.start[5:] == period.end[5:] == "01-01" and int(period.end[:4]) == int(period.start[:4]) + 1
+        if not whole_year:
+            return None
+        after = f"{int(period.start[:4]) + (end == 12):04d}-{end % 12 + 1:02d}-01"
+        return DateRange(f"{period.start[:4]}-{start:02d}-01", after, period.first, period.last)
+    which, unit = period.relative
+    if unit == "year" and which in ("this", "last"):
+        return DateRange("", "", period.first, period.last, relative=(which, f"{start}-{end}"))
+    if unit in SEASON_STARTS and (start, end) == (SEASON_STARTS[unit], SEASON_STARTS[unit] + 2):
+        return period  # "last summer, June to August"
+    return None
 
 
 def _month_counted_back(tokens: list[Token], month: Token) -> DateRange | None:
@@ -568,13 +608,15 @@ def _read_groups(r: Reading, words: list[str]) -> None:
             r.grammar.update(range(i, of + 1))
             r.phrases.update(range(i - going, of + 1))
             continue
+        if going and w == "by":  # "going by the date the booking was made": which date, not a group
+            r.phrases.update((i - 1, i))
         if w in ("yearly", "monthly", "annually", "annual"):
             r.group_at.append(i)
         if w in ("per", "each") or w == "every" and i and words[i - 1] in ("for", "in", "at") \
                 or (w == "by" and i and words[i - 1] not in (
                 "sorted", "ordered", "ranked", "sort", "order", "rank", "arranged", "paid", "made", "done",
                 "taught", "handled", "served", "run", "owned", "sold", "bought", "booked", "placed", "issued",
-                "sent", "created", "carried", "logged", "measured", "grouped")) and nxt:
+                "sent", "created", "carried", "logged", "measured", "grouped", "going", "judging")) and nxt:
             if w == "each" and nxt in ("other",):
                 continue
             r.group_at.append(i + 1)

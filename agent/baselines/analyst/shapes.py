@@ -33,7 +33,7 @@ from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
-from agent.baselines.analyst.linking import NOTE_SCORE, Link
+from agent.baselines.analyst.linking import NOTE_SCORE, Link, restated_counts
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
@@ -48,7 +48,7 @@ PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "every
 
 
 def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
-    covered = {i for link in links for i in link.span}
+    covered = {i for link in links for i in link.span} | restated_counts(reading.tokens, links, catalog)  # "both shops"
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
     def plan_one(one: Reading) -> Plan:

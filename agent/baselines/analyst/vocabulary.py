@@ -147,6 +147,7 @@ class Token:
     literal: bool = False  # an email or a code: a value, never a word
     possessive: bool = False  # written with 's ("the venue's conferences"): it owns the next noun
     glued: bool = False  # written with no space before it: the "gsm" of "120gsm"
+    opens: bool = False  # the first word of a sentence ("Where do they come from? Top five towns.")
 
     @property
     def is_word(self) -> bool:
@@ -264,7 +265,7 @@ def tokenize(question: str) -> list[Token]:
                 tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
                                     False, float(word_number) if word_number is not None else None, literal=code,
                                     possessive=piece == pieces[-1] and _possessive(text),
-                                    glued=glued and piece == pieces[0]))
+                                    glued=glued and piece == pieces[0], opens=sentence_start))
             elif kind == "number":
                 tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece), glued=glued))
             else:
