@@ -14,7 +14,8 @@ from ui.blind import DECLINED, NO_RESULT, NO_SQL, blind_cards, plain_sentence, w
 from ui.cancel import RunCancellations
 from ui.index_tuning import best_line, gain_text, summary_line
 from ui.services import PlayerRun
-from ui.views import REWARD_COLUMNS, answer_card, answer_sentence, model_display, pretty_sql, reward_rows, steps_html
+from ui.views import (REWARD_COLUMNS, answer_card, answer_sentence, glossary_tip, model_display, pretty_sql, reward_rows,
+                      steps_html)
 
 
 @pytest.mark.parametrize("label,shown", [
@@ -250,3 +251,26 @@ def test_an_abstention_on_unexplained_words_points_to_the_glossary(tmp_path, tin
                                     "'till' to any table, column or stored value."), "How many website orders?")
     assert "“website” and “till” are words of this business" in card["answer"]
     assert "`website: table.column = 'value'`" in card["answer"] and card["frame"] is None
+
+
+def test_the_glossary_tip_names_the_columns_of_few_values_the_player_read(tmp_path):
+    """The owner writing "website: orders.channel = 'online'" needs to see that channel holds 'online': the tip
+    lists the columns of few values of the tables the player read."""
+    import sqlite3
+    shop = tmp_path / "shop.sqlite"
+    with sqlite3.connect(shop) as con:
+        con.execute("CREATE TABLE orders (order_id INTEGER PRIMARY KEY, channel TEXT NOT NULL, total REAL)")
+        con.executemany("INSERT INTO orders (channel, total) VALUES (?, ?)",
+                        [(("online", "phone", "shop")[i % 3], 10.0 + i) for i in range(30)])
+        con.execute("CREATE TABLE notes (note_id INTEGER PRIMARY KEY, kind TEXT)")
+        con.executemany("INSERT INTO notes (kind) VALUES (?)", [("<b>x</b>",)] * 8)
+    task = Task("shop/own", "shop", "How many website orders?", None, "own", "own", shop)
+    run = list(paced_services(tmp_path, 0.0, replies=(
+        "QUERY SELECT COUNT(*) FROM orders",
+        "ANSWER I can't answer this: I could not link 'website' to any table, column or stored value.",
+    )).stream_analyst(task))[-1]["llm"]
+    card = answer_card(run, task.question)
+    assert "orders.channel ('online', 'phone', 'shop')" in card["answer"]
+    assert "notes" not in card["answer"]  # not read
+    assert glossary_tip("I can't answer this: I could not link 'x' to any table, column or stored value.") \
+        .endswith("and ask again.")  # no run: no columns

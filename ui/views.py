@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+import sqlite3
 
 import pandas as pd
 import sqlglot
@@ -22,8 +23,11 @@ from agent.charts import chart_for
 from agent.voting import VOTE, VOTE_WINNER
 from envs.analyst.literals import absent_values
 from envs.analyst.rewards import AnalystRewardWeights
+from envs.analyst.schema import schema_of
+from envs.analyst.spec import AnalystAction
 from envs.analyst.tasks import GoldAnswer
 from envs.analyst.verify import answer_matches, is_abstention
+from envs.sandbox import table_references
 from ui.services import PlayerRun
 
 OBSERVATION_LINES = 12  # lines of an observation shown under a step (the rest is one click away)
@@ -31,6 +35,7 @@ STATUS_TEXT = {"waiting": "waiting", "loading": "loading the model…", "running
                "stopped": "stopped", "unavailable": "unavailable", "failed": "failed"}
 REWARD_COLUMNS = tuple(AnalystRewardWeights().as_dict())  # the analyst's reward parts, always in this order
 BARE_ANSWER_WORDS = 4  # an answer this short with no sentence in it is a bare value ("42", "London, Leeds")
+TIP_COLUMNS, TIP_VALUES = 3, 4  # columns of few values a glossary tip names, and values shown of each
 PATH_TOKEN = re.compile(r"(?<!\S)(?:~|\.{1,2})?/[^\s\[\]()+,]*|[A-Za-z]:\\[^\s\[\]()+,]*")  # /x/y, ~/x, C:\x
 
 
@@ -201,17 +206,62 @@ def verdict_text(run: PlayerRun | None) -> str:
     return f"{warning}{answer} · {query}"
 
 
-def glossary_tip(answer: str | None) -> str | None:
+def glossary_tip(answer: str | None, run: PlayerRun | None = None) -> str | None:
     """For an abstention on words no name of the schema explains, where the owner can say what they mean (a
-    glossary entry is how such words reach both players); None for any other answer."""
+    glossary entry is how such words reach both players), with the columns of few values the player read (what
+    such an entry usually points at: "website: orders.channel = 'online'"); None for any other answer."""
     words = [html.escape(w) for w in unlinked_words(answer)]
     if not words:
         return None
     one = len(words) == 1
     said = " and ".join(f"“{w}”" for w in words)
-    return (f"Tip: if {said} {'is a word' if one else 'are words'} of this business, say what "
-            f"{'it means' if one else 'they mean'} under **Glossary** above{'' if one else ', one line each'} "
-            f"(`{words[0].lower()}: table.column = 'value'` or `{words[0].lower()}: table`) and ask again.")
+    tip = (f"Tip: if {said} {'is a word' if one else 'are words'} of this business, say what "
+           f"{'it means' if one else 'they mean'} under **Glossary** above{'' if one else ', one line each'} "
+           f"(`{words[0].lower()}: table.column = 'value'` or `{words[0].lower()}: table`) and ask again.")
+    if held := few_valued_columns(run):
+        tip += f" Columns it read that hold a few values each: {'; '.join(held)}."
+    return tip
+
+
+def few_valued_columns(run: PlayerRun | None) -> list[str]:
+    """"orders.channel ('online', 'phone', 'shop')" for the first TIP_COLUMNS text columns of few values (the
+    schema's categories) of the tables the player read, in the order it read them."""
+    if run is None or run.db_path is None:
+        return []
+    try:
+        tables = schema_of(run.db_path).tables
+    except (OSError, sqlite3.Error):
+        return []
+    found = []
+    for name in tables_read(run):
+        for column in tables[name].columns if name in tables else ():
+            if column.values:
+                shown = ", ".join(f"'{html.escape(str(v))}'" for v in column.values[:TIP_VALUES])
+                found.append(f"{name}.{column.name} ({shown}{', …' if len(column.values) > TIP_VALUES else ''})")
+    return found[:TIP_COLUMNS]
+
+
+def tables_read(run: PlayerRun) -> list[str]:
+    """The tables a player described, sampled or queried, once each, in the order it first did."""
+    seen: dict[str, None] = {}
+    for step in run.episode.steps if run.episode is not None else []:
+        action = step.action
+        if isinstance(action, str):  # an LLM's reply as it wrote it
+            try:
+                action = AnalystAction.from_text(action)
+            except ValueError:
+                continue
+        kind, argument = getattr(action, "kind", None), getattr(action, "argument", "")
+        if kind in ("describe", "sample"):
+            seen.setdefault(argument.strip(), None)
+        elif kind == "query":
+            try:
+                tree = sqlglot.parse_one(argument, read="sqlite")
+            except sqlglot.errors.SqlglotError:
+                continue
+            for table in table_references(tree) if tree is not None else ():
+                seen.setdefault(table.name, None)
+    return list(seen)
 
 
 def answer_card(run: PlayerRun | None, question: str = "") -> dict:
@@ -232,7 +282,7 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
         text = answer_sentence(question, answer, frame)
         if text != " ".join(answer.split()):  # worded from a bare value: say what the player wrote
             text = f"{text}  \n_(worded from its answer: {html.escape(answer.strip())})_"
-        if tip := glossary_tip(answer):
+        if tip := glossary_tip(answer, run):
             text = f"{text}  \n_{tip}_"
     elif finished:
         text = "_No answer._"
