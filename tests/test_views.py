@@ -270,7 +270,7 @@ def test_the_glossary_tip_names_the_columns_of_few_values_the_player_read(tmp_pa
         "ANSWER I can't answer this: I could not link 'website' to any table, column or stored value.",
     )).stream_analyst(task))[-1]["llm"]
     card = answer_card(run, task.question)
-    assert "orders.channel ('online', 'phone', 'shop')" in card["answer"]
+    assert "`orders.channel` ('online', 'phone', 'shop')" in card["answer"]
     assert "notes" not in card["answer"]  # not read
     assert glossary_tip("I can't answer this: I could not link 'x' to any table, column or stored value.") \
         .endswith("and ask again.")  # no run: no columns

@@ -224,7 +224,7 @@ def glossary_tip(answer: str | None, run: PlayerRun | None = None) -> str | None
 
 
 def few_valued_columns(run: PlayerRun | None) -> list[str]:
-    """"orders.channel ('online', 'phone', 'shop')" for the first TIP_COLUMNS text columns of few values (the
+    """"`orders.channel` ('online', 'phone', 'shop')" for the first TIP_COLUMNS text columns of few values (the
     schema's categories) of the tables the player read, in the order it read them."""
     if run is None or run.db_path is None:
         return []
@@ -237,7 +237,7 @@ def few_valued_columns(run: PlayerRun | None) -> list[str]:
         for column in tables[name].columns if name in tables else ():
             if column.values:
                 shown = ", ".join(f"'{html.escape(str(v))}'" for v in column.values[:TIP_VALUES])
-                found.append(f"{name}.{column.name} ({shown}{', …' if len(column.values) > TIP_VALUES else ''})")
+                found.append(f"`{name}.{column.name}` ({shown}{', …' if len(column.values) > TIP_VALUES else ''})")
     return found[:TIP_COLUMNS]
 
 
