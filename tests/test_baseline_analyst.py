@@ -2039,3 +2039,26 @@ def test_a_date_said_after_by_dates_every_period(tmp_path):
     assert_gold(stays, "What percentage of bookings were cancelled in each year (by check-in date)?",
                 "SELECT substr(check_in, 1, 4), ROUND(100.0 * SUM(status = 'Cancelled') / COUNT(*), 2) FROM stays "
                 "GROUP BY 1")
+
+
+FARM = """
+    CREATE TABLE fields (field_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE animals (animal_id INTEGER PRIMARY KEY, field_id INTEGER NOT NULL REFERENCES fields(field_id),
+        tag TEXT NOT NULL);
+    INSERT INTO fields (name) VALUES ('Top Paddock'), ('Lower Meadow'), ('The Long Acre'), ('Church Close'),
+        ('Mill Field'), ('Hill Piece'), ('Brook Leys'), ('Far Ground'), ('Home Close'), ('Upper Meadow');
+""" + "".join(f"INSERT INTO animals (field_id, tag) VALUES ({1 + i % 10 if i % 3 else 1}, 'UK{i:04d}');\n"
+              for i in range(60))
+
+
+@pytest.mark.parametrize("question, name", [
+    ("How many animals are in Top Paddock?", "Top Paddock"),
+    ("How many animals are linked to the field Lower Meadow?", "Lower Meadow"),
+    ("How many animals are on The Long Acre?", "The Long Acre"),
+])
+def test_a_name_may_open_with_a_grammar_word(tmp_path, question, name):
+    """"Top Paddock", "Lower Meadow", "The Long Acre": words written with a capital inside the sentence are a name
+    even where one alone would be grammar ("top" ranks, "lower" compares); the name is no ranking."""
+    farm = sqlite_file(tmp_path / "farm.sqlite", FARM)
+    assert_gold(farm, question, "SELECT COUNT(*) FROM animals a JOIN fields f USING (field_id) "
+                                f"WHERE f.name = '{name}'")

@@ -71,8 +71,8 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
             phrases[t.text.lower()] = range(t.i, t.i + 1)
     run: list[Token] = []
     for t, nxt in zip(tokens + [None], tokens[1:] + [None, None]):
-        if t is not None and (t.is_word and (t.capital or run and t.lower in CONNECTORS) and t.lower not in MONTHS
-                              or _in_name(t, nxt, run) or _the_of_name(t, nxt, run)):
+        if t is not None and (t.is_word and (t.capital or run and (t.lower in CONNECTORS or _capitalised(t)))
+                              and t.lower not in MONTHS or _in_name(t, nxt, run) or _the_of_name(t, nxt, run)):
             run.append(t)
             continue
         while run and (run[-1].lower in CONNECTORS or run[-1].number is not None):
@@ -94,8 +94,14 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
 
 
 def _the_of_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:
-    """"Played The Vault": a capital "The" inside the sentence, before a capitalised word, starts the name."""
-    return not run and t.text == "The" and t.i > 0 and nxt is not None and nxt.capital
+    """"Played The Vault", "shows of The Broken Kingdom", "animals on Lower Meadow": a grammar word written with a
+    capital inside the sentence, before another, starts the name (and such words go on with it)."""
+    return not run and _capitalised(t) and not t.capital and nxt is not None and _capitalised(nxt)
+
+
+def _capitalised(t: Token) -> bool:
+    """A word written with a capital inside its sentence, grammar words too ("Lower", "Broken")."""
+    return t.is_word and t.text[:1].isupper() and not t.opens
 
 
 def _in_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:

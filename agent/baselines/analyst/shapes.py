@@ -23,6 +23,7 @@ and a question asking "which" is never answered with a bare figure.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from envs.sandbox import quote_identifier as quote
@@ -49,6 +50,9 @@ PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "every
 
 def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
     covered = {i for link in links for i in link.span} | restated_counts(reading.tokens, links, catalog)  # "both shops"
+    if any(l.kind == "value" and reading.superlative_at in l.span for l in links):  # "how many plans does Top
+        reading = dataclasses.replace(reading, direction=0, superlative_at=None, counts=False, adjective=None,
+                                      limit=None)  # Paddock have": a word of a name, not a ranking
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
     def plan_one(one: Reading) -> Plan:
