@@ -111,3 +111,10 @@ def test_a_glossary_is_kept_per_database_when_switching_back(client, tmp_path):
     assert any("kennel" in str(part) for part in kennel)
     back = c.predict(label, api_name="/analyst_database")
     assert "patrons: customers" in back
+
+
+def test_a_thumb_thanks_in_plain_words(client):
+    c, _ = client
+    question, _ = c.predict("kennel", "easy", api_name="/analyst_new_question")
+    list(c.submit(question, "kennel", api_name="/analyst_run"))
+    assert c.predict(api_name="/analyst_agent_down") == "Thanks — your 👎 on the answer of LLM agent (scripted) is recorded."

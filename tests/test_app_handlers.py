@@ -58,6 +58,8 @@ def test_task_for_run_keeps_gold_or_makes_an_own_question(tiny_db):
     assert own.task_id == "kennel/own-" + hashlib.sha1(own.question.encode()).hexdigest()[:8]  # same after restarts
     with pytest.raises(ValueError):
         task_for_run("  ", None, "kennel", {})
+    with pytest.raises(ValueError, match="6,016 characters long"):  # a pasted document, not a question
+        task_for_run("word " * 1200 + "How many owners?", None, "kennel", {})
 
 
 def test_workload_snapshot_costs_and_plans_each_read_query():
@@ -220,6 +222,7 @@ def test_the_glossary_box_is_checked_and_both_players_read_it(tiny_db, tmp_path)
     assert glossary_status("", "upload: tiny.sqlite", uploads) == GLOSSARY_HELP
     status = glossary_status("punters: customers\nghosts: spirits\nbad", "upload: tiny.sqlite", uploads)
     assert status.startswith("✓ 1 entry in use.") and "there is no table spirits" in status and "line 3" in status
+    assert glossary_status("web = online", "upload: tiny.sqlite", uploads).startswith("No entry in use.\n\n⚠️ left out")
     task = Task("tiny/own", "tiny", "How many punters do we have?", None, "own", "own", tiny_db)
     services = test_services(tmp_path)
     runs = list(services.stream_analyst(task, glossary=parse_glossary("punters: customers")))[-1]

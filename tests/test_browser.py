@@ -97,6 +97,15 @@ def test_broken_upload_shows_a_message_and_the_next_upload_stands_alone(page, tm
                            timeout=WAIT_MS)
 
 
+def test_a_database_dropped_on_index_tuning_is_the_one_tuned(page, tiny_db):
+    """Uploading on the Index tuning tab picks the "uploaded database" scenario: the default built-in one would
+    otherwise be tuned while the user's file sits unused."""
+    page.get_by_role("tab", name="Index tuning").click()
+    page.locator("#index-upload-db input[type=file]").set_input_files(str(tiny_db))
+    page.wait_for_function("(document.querySelector('#index-scenario input')?.value || '') === 'uploaded database'",
+                           timeout=WAIT_MS)
+
+
 def test_index_tuning_episode(page):
     page.get_by_role("tab", name="Index tuning").click()
     page.locator("#index-run").click()

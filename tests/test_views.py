@@ -274,3 +274,12 @@ def test_the_glossary_tip_names_the_columns_of_few_values_the_player_read(tmp_pa
     assert "notes" not in card["answer"]  # not read
     assert glossary_tip("I can't answer this: I could not link 'x' to any table, column or stored value.") \
         .endswith("and ask again.")  # no run: no columns
+
+
+def test_a_blind_card_shows_the_sentence_without_the_notes_that_would_tell(tmp_path, tiny_db):
+    """"There are 60 orders. (worded from its answer: 60)" is only ever the LLM's card: the blind vote shows the
+    sentence alone, as the baseline's."""
+    llm = finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) AS orders FROM orders", "ANSWER 60")
+    assert "worded from" in answer_card(llm, "How many orders are there?")["answer"]
+    card, = blind_cards([llm], "How many orders are there?")
+    assert card["answer"] == "There are 60 orders."

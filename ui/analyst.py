@@ -33,6 +33,7 @@ DONE = "DONE ✓"  # the run status ends with this once every player has finishe
 UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
 DEFAULT_DB = "kennel"
 OWN = "own"  # difficulty label of a user's own question (no gold answer)
+MAX_QUESTION_CHARS = 1_000  # a longer question is refused with a message (the longest gold one: 193)
 UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv", ".txt"]  # .txt: the database's glossary, beside it
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
 SIDE_ORDER = tuple(name for name, _ in SIDES)
@@ -110,6 +111,9 @@ def task_for_run(question: str, task_state: dict | None, label: str, uploads: di
     question = (question or "").strip()
     if not question:
         raise ValueError("type a question or press New question first")
+    if len(question) > MAX_QUESTION_CHARS:  # the players read a question, not a document
+        raise ValueError(f"the question is {len(question):,} characters long: ask it in at most "
+                         f"{MAX_QUESTION_CHARS:,}")
     if task_state and task_state.get("question", "").strip() == question:
         return task_from_state(task_state)
     path = db_path_for(label, uploads)
@@ -157,7 +161,8 @@ def glossary_status(text: str, label: str, uploads: dict[str, str]) -> str:
         glossary = read_glossary(text[:MAX_GLOSSARY_CHARS], db_path_for(label, uploads))
     except (KeyError, OSError, sqlite3.Error) as error:  # an unknown label, an upload gone or unreadable
         return f"⚠️ {error}"
-    lines = [f"✓ {count_noun(len(glossary.entries), 'entry')} in use."]
+    count = len(glossary.entries)
+    lines = [f"✓ {count_noun(count, 'entry')} in use." if count else "No entry in use."]  # nothing to tick
     lines += [f"⚠️ left out: {problem}" for problem in glossary.problems[:8]]
     return "\n\n".join(lines)
 
@@ -340,8 +345,9 @@ def build_analyst_tab(services: Services) -> None:
                     difficulty=task["difficulty"], task_id=task["task_id"], model_a=player["model_id"],
                     trace_a=player["trace"], session_hash=hash_session(getattr(request, "session_hash", None)),
                 ))
-                return {feedback: f"Thanks — recorded 👍/👎 = **{vote}** for the answer of the "
-                                  f"{player.get('label') or name}."}
+                thumb_mark = "👍" if vote == "up" else "👎"
+                return {feedback: f"Thanks — your {thumb_mark} on the answer of {player.get('label') or name} "
+                                  f"is recorded."}
             return thumb
 
         database.input(show_database, [database, uploads, glossaries],

@@ -212,6 +212,8 @@ def build_index_tuning_tab(services: Services) -> None:
             RUNS.stop("index", getattr(request, "session_hash", None))
             return {stop: gr.update(value="Stopping…", interactive=False)}
 
+        # a file dropped in picks the scenario that uses it (else the run would tune the built-in one, unasked)
+        database.upload(lambda _file: gr.update(value=UPLOADED), [database], [scenario], queue=False)
         run.click(do_run, [scenario, database, workload], [status, summary, players, score, stop, *table_outputs],
                   api_name="index_run", concurrency_limit=2)
         stop.click(do_stop, None, [stop], api_name="index_stop", queue=False)

@@ -110,7 +110,8 @@ def import_upload(path: str | Path, name: str | None = None) -> Path:
     for signature, what in _SIGNATURES.items():
         if head.startswith(signature):
             raise UploadRejected(f"{name} is {what}, not an SQLite database; upload the .sqlite/.db file itself")
-    raise UploadRejected(f"{name} is not an SQLite database (no SQLite header); encrypted databases are not supported")
+    raise UploadRejected(f"{name} is not an SQLite database (its first bytes are not SQLite's header): upload the "
+                         f".sqlite/.db file itself (an encrypted one cannot be read)")
 
 
 def _import_sqlite(path: Path, name: str) -> Path:
