@@ -15,7 +15,7 @@ from ui.cancel import RunCancellations
 from ui.index_tuning import best_line, gain_text, summary_line
 from ui.services import PlayerRun
 from ui.views import (REWARD_COLUMNS, answer_card, answer_sentence, glossary_tip, model_display, pretty_sql, reward_rows,
-                      steps_html)
+                      run_status, steps_html)
 
 
 @pytest.mark.parametrize("label,shown", [
@@ -283,3 +283,16 @@ def test_a_blind_card_shows_the_sentence_without_the_notes_that_would_tell(tmp_p
     assert "worded from" in answer_card(llm, "How many orders are there?")["answer"]
     card, = blind_cards([llm], "How many orders are there?")
     assert card["answer"] == "There are 60 orders."
+
+
+def test_the_status_says_when_the_answers_disagree(tmp_path, tiny_db):
+    """"There are 0 orders." beside "There are 60 orders.": the line the run ends on says so (no gold to check)."""
+    task = Task("tiny/own", "tiny", "How many orders are there?", None, "own", "own", tiny_db)
+    runs = list(paced_services(tmp_path, 0.0, replies=("QUERY SELECT COUNT(*) FROM orders WHERE quantity > 9",
+                                                       "ANSWER There are 0 orders.")).stream_analyst(task))[-1]
+    assert "There are 60 orders" in runs["baseline"].episode.last.metadata["answer"]
+    status = run_status(runs, "DONE")
+    assert "⚠ the answers disagree (0 against 60): check their queries · DONE" in status
+    agreeing = list(paced_services(tmp_path, 0.0, replies=("QUERY SELECT COUNT(*) FROM orders",
+                                                           "ANSWER 60")).stream_analyst(task))[-1]
+    assert "disagree" not in run_status(agreeing, "DONE")

@@ -11,6 +11,7 @@ the result table, a chart, the SQL (pretty-printed) — and a part with nothing 
 from __future__ import annotations
 
 import html
+import math
 import re
 import sqlite3
 
@@ -26,7 +27,7 @@ from envs.analyst.rewards import AnalystRewardWeights
 from envs.analyst.schema import schema_of
 from envs.analyst.spec import AnalystAction
 from envs.analyst.tasks import GoldAnswer
-from envs.analyst.verify import answer_matches, is_abstention
+from envs.analyst.verify import answer_matches, is_abstention, numbers_in
 from envs.sandbox import table_references
 from ui.services import PlayerRun
 
@@ -321,8 +322,26 @@ NOTHING_RAN = "nothing ran (DONE)"  # ends the status of a run refused for its i
 
 
 def run_status(runs: dict[str, PlayerRun], done_marker: str, elapsed_s: float | None = None) -> str:
-    """One line for the whole run; ends with ``done_marker`` once every player has finished."""
+    """One line for the whole run; ends with ``done_marker`` once every player has finished (after a warning when
+    their answers disagree)."""
     line = " · ".join(f"{run.label}: {player_state(run)}" for run in runs.values())
     if elapsed_s is not None:
         line += f" · {elapsed_s:.1f} s"
-    return f"{line} · {done_marker}" if all(r.finished for r in runs.values()) else line
+    if not all(r.finished for r in runs.values()):
+        return line
+    if figures := disagreeing_figures(runs):
+        line += f" · ⚠ the answers disagree ({' against '.join(figures)}): check their queries"
+    return f"{line} · {done_marker}"
+
+
+def disagreeing_figures(runs: dict[str, PlayerRun]) -> list[str]:
+    """The figures of two answers that each state one figure, and not the same one ("There are 0 orders." beside
+    "There are 48 orders."), as written; [] otherwise (an abstention, a list, the same figure)."""
+    answers = [run.episode.last.metadata.get("answer") if run.episode is not None and run.episode.steps else None
+               for run in runs.values()]
+    if len(answers) != 2 or not all(a and not is_abstention(a) for a in answers):
+        return []
+    figures = [numbers_in(a) for a in answers]
+    if any(len(f) != 1 for f in figures) or math.isclose(figures[0][0][1], figures[1][0][1], rel_tol=1e-3):
+        return []
+    return [f"{f[0][1]:,.10g}" for f in figures]
