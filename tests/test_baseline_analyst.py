@@ -2062,3 +2062,17 @@ def test_a_name_may_open_with_a_grammar_word(tmp_path, question, name):
     farm = sqlite_file(tmp_path / "farm.sqlite", FARM)
     assert_gold(farm, question, "SELECT COUNT(*) FROM animals a JOIN fields f USING (field_id) "
                                 f"WHERE f.name = '{name}'")
+
+
+MUSEUM = """
+    CREATE TABLE pieces (piece_id INTEGER PRIMARY KEY, title TEXT NOT NULL, object_type TEXT NOT NULL);
+""" + "".join(f"INSERT INTO pieces (title, object_type) VALUES ('Piece {i}', '{kind}');\n" for i, kind in enumerate(
+    ["Oil on canvas"] * 5 + ["Oil on panel"] * 3 + ["Watercolour", "Bronze cast", "Marble bust", "Silver gilt",
+                                                    "Etching", "Woodcut", "Tapestry", "Glass vessel", "Ceramic jar"]))
+
+
+def test_a_name_a_capital_opens_may_go_on_in_lower_case(tmp_path):
+    """'Oil on canvas' is stored as written: "Oil" alone is looked up, and so is what follows it."""
+    museum = sqlite_file(tmp_path / "museum.sqlite", MUSEUM)
+    assert_gold(museum, "How many pieces are there with object type Oil on canvas?",
+                "SELECT COUNT(*) FROM pieces WHERE object_type = 'Oil on canvas'")

@@ -336,7 +336,7 @@ def run_status(runs: dict[str, PlayerRun], done_marker: str, elapsed_s: float | 
 
 def disagreeing_figures(runs: dict[str, PlayerRun]) -> list[str]:
     """The figures of two answers that each state one figure, and not the same one ("There are 0 orders." beside
-    "There are 48 orders."), as written; [] otherwise (an abstention, a list, the same figure)."""
+    "There are 48 orders.": ["0", "48"]); [] otherwise (an abstention, a list, the same figure to 3 digits)."""
     answers = [run.episode.last.metadata.get("answer") if run.episode is not None and run.episode.steps else None
                for run in runs.values()]
     if len(answers) != 2 or not all(a and not is_abstention(a) for a in answers):

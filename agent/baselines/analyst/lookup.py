@@ -90,6 +90,15 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         nxt = tokens[t.i + 1] if t.i + 1 < len(tokens) else None
         if nxt is not None and nxt.is_word and nxt.lower not in STOPWORDS:
             phrases.setdefault(f"{t.lower} {nxt.lower}", range(t.i, t.i + 2))
+    # Last (the list is cut short): a name that one capitalised word opens may go on in lower case ("Oil on canvas",
+    # "ATR 72-600"). Each phrase lengthens the lookup, which drops columns past its size limit: only after such a word.
+    for t in tokens:
+        alone = t.capital and not t.glued and not (t.i and tokens[t.i - 1].capital) and t.i + 1 < len(tokens) \
+            and not tokens[t.i + 1].capital
+        for end in range(t.i + 2, min(t.i + MAX_PHRASE_WORDS, len(tokens)) + 1) if alone else ():
+            if not tokens[end - 1].is_word and tokens[end - 1].number is None:
+                break
+            phrases.setdefault(written(tokens[t.i:end]).lower(), range(t.i, end))
     return dict(list(phrases.items())[:MAX_LOOKUP_PHRASES])
 
 
