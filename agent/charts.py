@@ -173,6 +173,18 @@ def line_figure(series: dict[str, list[float]], x_title: str, y_title: str, heig
     return fig
 
 
+def share_per_row_figure(frame: pd.DataFrame, label: str, share: str) -> go.Figure | None:
+    """One horizontal bar per row of ``frame``, its ``share`` (0-1) as a percentage, labelled by ``label`` in the
+    frame's order from the top: long labels (eval report names) read across, and the chart grows with the rows."""
+    if frame is None or frame.empty:
+        return None
+    fig = go.Figure(go.Bar(x=frame[share], y=frame[label].astype(str), orientation="h",
+                           text=[f"{v:.1%}" for v in frame[share]], textposition="auto"))
+    fig.update_layout(height=90 + 24 * len(frame), xaxis=dict(title=share, tickformat=".0%", range=[0, 1]),
+                      yaxis=dict(autorange="reversed", automargin=True), margin=dict(l=10, r=10, t=10, b=40))
+    return fig
+
+
 def grouped_bar_figure(frame: pd.DataFrame, x: str, y: str, group: str, y_title: str | None = None) -> go.Figure | None:
     """Bars of ``y`` by ``x``, one colour per ``group`` (eval accuracy per database and policy)."""
     if frame is None or frame.empty:

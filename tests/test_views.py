@@ -296,3 +296,17 @@ def test_the_status_says_when_the_answers_disagree(tmp_path, tiny_db):
     agreeing = list(paced_services(tmp_path, 0.0, replies=("QUERY SELECT COUNT(*) FROM orders",
                                                            "ANSWER 60")).stream_analyst(task))[-1]
     assert "disagree" not in run_status(agreeing, "DONE")
+
+
+def test_the_results_overview_reads_each_report_name_across():
+    """Long report names under rotated bars squashed the chart to a strip: one horizontal bar a report, in the table's
+    order, the chart as tall as the reports need."""
+    from ui.results import overall_figure
+
+    frame = pd.DataFrame({"run": [f"compare/llm_glossary_full_pass_heldout{n}" for n in range(12)],
+                          "accuracy": [n / 20 for n in range(12)]})
+    fig = overall_figure(frame)
+    bar, = fig.data
+    assert bar.orientation == "h" and list(bar.y) == list(frame["run"]) and bar.text[3] == "15.0%"
+    assert fig.layout.height >= 24 * 12 and fig.layout.yaxis.autorange == "reversed"
+    assert overall_figure(frame.iloc[:0]) is None

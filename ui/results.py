@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import gradio as gr
 
-from agent.charts import grouped_bar_figure
+from agent.charts import grouped_bar_figure, share_per_row_figure
 from agent.reports import ROOT, Report, find_reports
 from ui.services import Services
 
@@ -63,9 +63,8 @@ def report_note(reports: list[Report]) -> str:
 
 
 def overall_figure(overall: pd.DataFrame):
-    if overall.empty:
-        return None
-    return grouped_bar_figure(overall, "run", "accuracy", "run", "accuracy")
+    """Each report's accuracy, a bar a row: its name reads across (rotated under a bar it squashed the chart)."""
+    return share_per_row_figure(overall, "run", "accuracy")
 
 
 def build_results_tab(services: Services) -> None:
