@@ -172,6 +172,16 @@ def table_references(tree: exp.Expression) -> list[exp.Table]:
     return [t for t in tree.find_all(exp.Table) if t.name.lower() not in ctes]
 
 
+def tables_named(sql: str) -> list[str]:
+    """The tables a statement reads, as written, each once (the outer query's first, as sqlglot walks the tree; CTE
+    names left out); [] when it does not parse."""
+    try:
+        tree = sqlglot.parse_one(sql.strip().rstrip(";"), read="sqlite")
+    except sqlglot.errors.SqlglotError:
+        return []
+    return list(dict.fromkeys(t.name for t in table_references(tree) if t.name)) if tree is not None else []
+
+
 def _authorizer(action, arg1, arg2, db_name, trigger):
     if action not in _ALLOWED_ACTIONS:
         return sqlite3.SQLITE_DENY

@@ -246,7 +246,7 @@ def test_a_glossary_uploaded_beside_the_database_fills_the_box(tiny_db, tmp_path
 
 
 def test_the_leaderboard_names_policies_as_the_app_does():
-    from ui.rate import policy_name
+    from ui.services import policy_name
 
     assert [policy_name(p) for p in ("llm", "baseline", "llm:base", "openai:qwen2.5", "other")] == [
         "LLM agent", "Rule-based baseline", "Base model (no adapter)", "Endpoint: qwen2.5", "other"]

@@ -98,3 +98,12 @@ def test_missing_file_is_not_created(tmp_path):
     with pytest.raises(FileNotFoundError):
         open_readonly(tmp_path / "nope.sqlite")
     assert not (tmp_path / "nope.sqlite").exists()
+
+
+def test_tables_named_as_written_once_each():
+    from envs.sandbox import tables_named
+
+    sql = ("WITH recent AS (SELECT * FROM Orders WHERE placed_on > '2025') "
+           "SELECT c.name FROM recent r JOIN Customers c ON c.id = r.customer_id JOIN Orders o ON o.id = r.id;")
+    assert tables_named(sql) == ["Customers", "Orders"]  # the outer query's first, the CTE left out, Orders once
+    assert tables_named("SELECT FROM WHERE (") == []

@@ -21,8 +21,8 @@ from ui.analyst import task_from_state, task_to_state
 from ui.blind import SIDES, blind_cards, reveal_steps, waiting_line
 from ui.cancel import RUNS
 from ui.panels import blank_card, card_components, card_update
-from ui.services import AGENT, BASE_PLAYER, BASELINE, ENDPOINT_PLAYER, Services, arena_options, default_opponent
-from ui.views import answer_card
+from ui.services import Services, arena_options, default_opponent, policy_name
+from ui.views import verdict_text
 
 READY = "READY TO VOTE"  # the matchup status ends with this once both answers are in
 ANY_DB = "any"
@@ -38,16 +38,6 @@ def export_dir() -> Path:
     folder = cache_dir() / "exports"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-POLICY_NAMES = {AGENT: "LLM agent", BASELINE: "Rule-based baseline", BASE_PLAYER: "Base model (no adapter)"}
-
-
-def policy_name(policy: str) -> str:
-    """How the leaderboard names a policy its ratings store by key ("llm" -> "LLM agent")."""
-    if policy.startswith(ENDPOINT_PLAYER):
-        return f"Endpoint: {policy.removeprefix(ENDPOINT_PLAYER)}"
-    return POLICY_NAMES.get(policy, policy)
 
 
 def leaderboard_frame(services: Services) -> pd.DataFrame:
@@ -150,7 +140,7 @@ def build_rate_tab(services: Services) -> None:
                 "labels": {n: r.label for n, r in runs.items()},
                 "models": {n: r.model_id for n, r in runs.items()},
                 "traces": {n: trace_of(r.episode) for n, r in runs.items()},
-                "verdicts": {n: answer_card(r, task.question)["verdict"] or "" for n, r in runs.items()},
+                "verdicts": {n: verdict_text(r) for n, r in runs.items()},  # not a second card each
                 "steps": reveal_steps(runs, order),
             }
             yield {**update, **ended, sides_row: gr.update(visible=True), matchup_state: matchup,

@@ -56,6 +56,7 @@ VOTE_ENV = "SQL_STUDIO_VOTE"  # samples the analyst LLM votes with (agent/voting
 RULES_FIRST = "rules+"  # a choice's prefix: the rule baseline plays first, the model where it abstains
 ENDPOINT_PLAYER = "openai:"  # + the endpoint's model: an endpoint's name in the arena's ratings
 BASE_PLAYER = "llm:base"  # the base model without the adapter, as the arena's ratings name it
+POLICY_NAMES = {AGENT: "LLM agent", BASELINE: "Rule-based baseline", BASE_PLAYER: "Base model (no adapter)"}
 
 
 class AgentUnavailable(RuntimeError):
@@ -120,7 +121,7 @@ def agent_options(adapter_id: str | None = None) -> list[tuple[str, str]]:
     names the adapter in use (``adapter_id``: ``Services.adapter_id``)."""
     options = [("trained", trained_label(adapter_id)),
                ("rules+trained", "Rule baseline first, the trained agent where it abstains"),
-               ("base", "Base model (no adapter)")]
+               ("base", POLICY_NAMES[BASE_PLAYER])]
     if endpoint_configured():
         model = os.environ.get("OPENAI_MODEL") or "its model"
         options.append(("endpoint", f"Endpoint: {model} @ {os.environ['OPENAI_BASE_URL']}"))
@@ -129,11 +130,18 @@ def agent_options(adapter_id: str | None = None) -> list[tuple[str, str]]:
 
 def arena_options() -> list[tuple[str, str]]:
     """(opponent, label) for the trained agent in the arena (a dropdown's entries)."""
-    options = [(BASELINE, "Rule-based baseline"), ("base", "Base model (no adapter)")]
+    options = [(BASELINE, POLICY_NAMES[BASELINE]), ("base", POLICY_NAMES[BASE_PLAYER])]
     if endpoint_configured():
         options.append(("endpoint", f"Endpoint: {os.environ.get('OPENAI_MODEL') or 'its model'} "
                                     f"@ {os.environ['OPENAI_BASE_URL']}"))
     return options
+
+
+def policy_name(policy: str) -> str:
+    """How a policy its ratings store by key is named to people ("llm" -> "LLM agent")."""
+    if policy.startswith(ENDPOINT_PLAYER):
+        return f"Endpoint: {policy.removeprefix(ENDPOINT_PLAYER)}"
+    return POLICY_NAMES.get(policy, policy)
 
 
 def default_opponent() -> str:
@@ -228,7 +236,7 @@ def _baseline() -> tuple[Policy, None]:
 class Services:
     ratings_path: Path | None = None  # None: $SQL_STUDIO_RATINGS or the cache
     agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent; tests pass a scripted policy
-    agent_label: str = "LLM agent"
+    agent_label: str = POLICY_NAMES[AGENT]
     index_agent_factory: Callable[[], Policy] | None = None  # None: the real LLM agent with the index prompt
     adapter_id: str | None = None  # None: $ADAPTER_ID or the shipped adapter (agent.backends.loading decides)
     agent_choice: str | None = None  # trained | rules+trained | base | endpoint; None: $SQL_STUDIO_AGENT or trained
@@ -250,7 +258,7 @@ class Services:
             choice = choice or self.agent_choice
             agent = Player(AGENT, self.agent_label,
                            lambda progress=None: load_llm_policy(self.adapter_id, choice, progress))
-        return [agent, Player(BASELINE, "Rule-based baseline", _baseline, loads_model=False)]
+        return [agent, Player(BASELINE, POLICY_NAMES[BASELINE], _baseline, loads_model=False)]
 
     def arena_players(self, opponent: str | None = None) -> list[Player]:
         """The Rate tab's two players: the trained agent against ``opponent`` (baseline, base, endpoint; None: the
@@ -263,7 +271,7 @@ class Services:
         trained = Player(AGENT, "LLM agent (trained)",
                          lambda progress=None: load_llm_policy(self.adapter_id, "trained", progress))
         if opponent == "base":
-            return [trained, Player(BASE_PLAYER, "Base model (no adapter)",
+            return [trained, Player(BASE_PLAYER, POLICY_NAMES[BASE_PLAYER],
                                     lambda progress=None: load_llm_policy(None, "base", progress))]
         model = os.environ.get("OPENAI_MODEL") or "endpoint"
         return [trained, Player(ENDPOINT_PLAYER + model, f"Endpoint model {model}",

@@ -28,7 +28,7 @@ from envs.analyst.schema import schema_of
 from envs.analyst.spec import AnalystAction
 from envs.analyst.tasks import GoldAnswer
 from envs.analyst.verify import answer_matches, is_abstention, numbers_in
-from envs.sandbox import table_references
+from envs.sandbox import tables_named
 from ui.services import PlayerRun
 
 OBSERVATION_LINES = 12  # lines of an observation shown under a step (the rest is one click away)
@@ -243,7 +243,8 @@ def few_valued_columns(run: PlayerRun | None) -> list[str]:
 
 
 def tables_read(run: PlayerRun) -> list[str]:
-    """The tables a player described, sampled or queried, once each, in the order it first did."""
+    """The tables a player described, sampled or queried, once each, in the order it first did (within a query, as
+    envs.sandbox.tables_named lists them)."""
     seen: dict[str, None] = {}
     for step in run.episode.steps if run.episode is not None else []:
         action = step.action
@@ -256,12 +257,8 @@ def tables_read(run: PlayerRun) -> list[str]:
         if kind in ("describe", "sample"):
             seen.setdefault(argument.strip(), None)
         elif kind == "query":
-            try:
-                tree = sqlglot.parse_one(argument, read="sqlite")
-            except sqlglot.errors.SqlglotError:
-                continue
-            for table in table_references(tree) if tree is not None else ():
-                seen.setdefault(table.name, None)
+            for name in tables_named(argument):
+                seen.setdefault(name, None)
     return list(seen)
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
-from envs.sandbox import Limits, SqlRejected, guarded, quote_identifier, table_references, validate_sql
+from envs.sandbox import Limits, SqlRejected, guarded, quote_identifier, tables_named, validate_sql
 
 COARSE_INTERVAL = 100  # VM steps between progress calls on the first count: ~1% overhead on big scans
 FINE_INTERVAL = 1  # VM steps between calls on the recount of cheap statements: exact
@@ -65,11 +65,7 @@ def statement_kind(sql: str) -> str | None:
 
 def tables_of(sql: str) -> frozenset[str]:
     """Lower-case names of the tables a statement touches (CTE names excluded)."""
-    try:
-        tree = sqlglot.parse_one(sql.strip().rstrip(";"), read="sqlite")
-    except sqlglot.errors.SqlglotError:
-        return frozenset()
-    return frozenset(t.name.lower() for t in table_references(tree) if t.name)
+    return frozenset(name.lower() for name in tables_named(sql))
 
 
 def _count(con: sqlite3.Connection, run, interval: int, limits: Limits) -> tuple[int, bool]:

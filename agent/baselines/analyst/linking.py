@@ -496,8 +496,12 @@ def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) ->
     """Numbers that only restate how many rows a linked table has ("across all three sites" with three sites,
     "both shops" with two): they ask for nothing."""
     return {link.start - 1 for link in links if link.kind == "table" and link.start > 0
-            and (said := 2 if tokens[link.start - 1].lower == "both" else tokens[link.start - 1].number) is not None
-            and catalog.row_counts.get(link.table) == said}
+            and (said := count_said(tokens[link.start - 1])) is not None and catalog.row_counts.get(link.table) == said}
+
+
+def count_said(token: Token) -> float | None:
+    """How many things a word before a table says there are: a number, or "both" (two)."""
+    return 2 if token.lower == "both" else token.number
 
 
 def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:

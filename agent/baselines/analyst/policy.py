@@ -24,8 +24,8 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, main_child
-from agent.baselines.analyst.linking import (Link, interval_ends, link_event_dates, link_glossary, link_how_long,
-                                             link_leftovers, link_rates, link_schema, link_tables,
+from agent.baselines.analyst.linking import (Link, count_said, interval_ends, link_event_dates, link_glossary,
+                                             link_how_long, link_leftovers, link_rates, link_schema, link_tables,
                                              restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
@@ -150,8 +150,9 @@ class RuleBasedAnalyst:
         links = link_tables(self.tokens, self.catalog.table_names) + link_glossary(self.tokens, self.glossary)
         for link in links:
             best[link.table] = max(best.get(link.table, 0.0), link.score)
-            named |= set(link.span) | ({link.start - 1} if link.start and self.tokens[link.start - 1].lower == "both"
-                                       else set())  # "both shops" may restate how many shops there are
+            # "both shops" may restate how many shops there are (restated_counts, once they are counted)
+            named |= set(link.span) | ({link.start - 1} if link.start and count_said(self.tokens[link.start - 1])
+                                       is not None else set())
         if self.reading.unsupported and self.reading.unsupported_at not in named:  # "returns" may be a table
             raise CannotAnswer(f"it asks for {self.reading.unsupported}, which this baseline does not compute")
         chosen, ties = resolve_links([l for l in links if l.score >= MIN_TABLE_SCORE], self.reading)
