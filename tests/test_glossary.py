@@ -254,3 +254,54 @@ def test_looking_values_up_has_one_time_budget_for_the_whole_glossary(tiny_db, m
     assert [e.phrases[0] for e in glossary.entries] == ["punters", "sticker price"]
     assert glossary.problems == ("mancunians: customers.city = 'Manchester': not checked (the -1 s for looking "
                                  "values up ran out)",)
+
+
+# ---------------------------------------------------------------- measures: a figure computed from columns
+
+MEASURE = "revenue, takings, spent: orders.quantity * products.price\n"
+
+
+def test_a_measure_is_arithmetic_over_table_columns_and_anything_else_is_a_problem():
+    glossary = parse_glossary(MEASURE + "margin: (orders.quantity * (products.price - 2)) / 100.0\n"
+                              "x: orders.quantity * 'a'\ny: upper(products.price) * 2\nz: 3 * 4\nw: quantity * price\n"
+                              "v: orders.quantity * (SELECT 1)\n")
+    assert [(e.table, e.expression) for e in glossary.entries] == [
+        ("orders", "orders.quantity * products.price"),
+        ("orders", "(orders.quantity * (products.price - 2)) / 100.0")]
+    assert [p.split(":")[0] for p in glossary.problems] == ["line 3", "line 4", "line 5", "line 6", "line 7"]
+    assert "a measure such as 'table.quantity * table.price'" in glossary.problems[0]
+
+
+def test_a_measure_sits_on_the_table_whose_keys_lead_to_the_others_under_the_databases_spelling(tiny_db):
+    glossary = checked(parse_glossary("revenue: Products.PRICE * ORDERS.quantity\n"
+                                      "odd: products.price * customers.customer_id\nnone: orders.nope * 2\n"), tiny_db)
+    entry, = glossary.entries
+    assert (entry.table, entry.expression, entry.tables) == ("orders", "products.price * orders.quantity",
+                                                             ("orders", "products"))
+    assert entry.as_dict()["sql"] == '"products"."price" * "orders"."quantity"'
+    assert glossary.problems == (
+        "odd: products.price * customers.customer_id: no table of products, customers leads to the others by its "
+        "foreign keys", "none: orders.nope * 2: orders has no column nope")
+
+
+def test_schema_mode_lists_every_table_a_measure_reads(tiny_db):
+    task = Task("tiny/q", "tiny", "What were our takings?", None, "own", "own", tiny_db)
+    text = AnalystEnv(tasks=[task], glossary=MEASURE, mode="schema").reset(task=task).text
+    assert "orders(" in text and "products(" in text and "customers(" not in text
+    assert "Glossary:\nrevenue, takings, spent: orders.quantity * products.price" in text
+
+
+@pytest.mark.parametrize("question, figure", [
+    ("What was our revenue in 2024?", "7822.50"),  # added up, joined to the price's table
+    ("What were our takings from Dog Beds?", "1350"),  # a filter on the joined table
+    ("Which product brought in the most revenue?", "Bird Cage"),  # ranked by it
+    ("How much did Ada Lovelace spend?", "1564.50"),  # the measure's own word, a person's name
+])
+def test_the_baseline_adds_up_ranks_and_filters_a_measure_the_owner_defines(tiny_db, question, figure):
+    assert is_abstention(_play(tiny_db, question, False))
+    assert figure in _play(tiny_db, question, parse_glossary(MEASURE))
+
+
+def test_a_measure_of_a_table_the_database_lacks_reaches_no_player(tiny_db):
+    glossary = parse_glossary("revenue: orders.quantity * ghosts.price\n")
+    assert is_abstention(_play(tiny_db, "What was our revenue in 2024?", glossary))

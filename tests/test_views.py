@@ -276,6 +276,21 @@ def test_the_glossary_tip_names_the_columns_of_few_values_the_player_read(tmp_pa
         .endswith("and ask again.")  # no run: no columns
 
 
+def test_a_figure_no_column_holds_draws_a_measure_tip_with_the_number_columns_read(tmp_path, tiny_db):
+    """"What was our revenue?" on a shop whose prices and quantities sit in two tables: the owner is shown how to
+    define the figure ("revenue: table.quantity * table.price") and the number columns the player read."""
+    task = Task("tiny/own", "tiny", "What were our takings?", None, "own", "own", tiny_db)
+    run = list(paced_services(tmp_path, 0.0, replies=(
+        "QUERY SELECT o.quantity, p.price FROM orders o JOIN products p ON p.product_id = o.product_id",
+        "ANSWER I can't answer this: 'takings' asks about money, and my query adds up no money column.",
+    )).stream_analyst(task))[-1]["llm"]
+    answer = answer_card(run, task.question)["answer"]
+    assert "“takings” is worked out from other figures" in answer and "`takings: table.quantity * table.price`" in answer
+    assert "Number columns it read: `orders.quantity`, `products.price`." in answer  # no keys
+    assert "“revenue”" in glossary_tip("I can't answer this: I cannot find the number the question is about.")
+    assert glossary_tip("I can't answer this: there is a tie at the top, so no single answer.") is None
+
+
 def test_a_blind_card_shows_the_sentence_without_the_notes_that_would_tell(tmp_path, tiny_db):
     """"There are 60 orders. (worded from its answer: 60)" is only ever the LLM's card: the blind vote shows the
     sentence alone, as the baseline's."""

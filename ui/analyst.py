@@ -37,9 +37,9 @@ MAX_QUESTION_CHARS = 1_000  # a longer question is refused with a message (the l
 UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv", ".txt"]  # .txt: the database's glossary, beside it
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
 SIDE_ORDER = tuple(name for name, _ in SIDES)
-GLOSSARY_HELP = ("Your words for this database's tables, columns and values, one entry a line, e.g. "
-                 "`website, web shop: orders.channel = 'online'` · `wage: staff.hourly_rate` · `menu: menu_items`. "
-                 "Both players see the entries a question uses.")
+GLOSSARY_HELP = ("Your words for this database's tables, columns, values and figures, one entry a line, e.g. "
+                 "`website, web shop: orders.channel = 'online'` · `wage: staff.hourly_rate` · `menu: menu_items` · "
+                 "`revenue: order_items.quantity * products.price`. Both players see the entries a question uses.")
 
 
 # ---------------------------------------------------------------- pure helpers (unit-tested)

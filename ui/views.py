@@ -19,7 +19,8 @@ import pandas as pd
 import sqlglot
 
 from agent.answers import compose_answer
-from agent.baselines.analyst import unlinked_words
+from agent.baselines.analyst import unfound_figure, unlinked_words
+from agent.baselines.analyst.catalog import NUMERIC_TYPES
 from agent.charts import chart_for
 from agent.voting import VOTE, VOTE_WINNER
 from envs.analyst.literals import absent_values
@@ -37,6 +38,7 @@ STATUS_TEXT = {"waiting": "waiting", "loading": "loading the model…", "running
 REWARD_COLUMNS = tuple(AnalystRewardWeights().as_dict())  # the analyst's reward parts, always in this order
 BARE_ANSWER_WORDS = 4  # an answer this short with no sentence in it is a bare value ("42", "London, Leeds")
 TIP_COLUMNS, TIP_VALUES = 3, 4  # columns of few values a glossary tip names, and values shown of each
+TIP_NUMBERS = 4  # number columns a measure tip names
 PATH_TOKEN = re.compile(r"(?<!\S)(?:~|\.{1,2})?/[^\s\[\]()+,]*|[A-Za-z]:\\[^\s\[\]()+,]*")  # /x/y, ~/x, C:\x
 
 
@@ -210,10 +212,11 @@ def verdict_text(run: PlayerRun | None) -> str:
 def glossary_tip(answer: str | None, run: PlayerRun | None = None) -> str | None:
     """For an abstention on words no name of the schema explains, where the owner can say what they mean (a
     glossary entry is how such words reach both players), with the columns of few values the player read (what
-    such an entry usually points at: "website: orders.channel = 'online'"); None for any other answer."""
+    such an entry usually points at: "website: orders.channel = 'online'"); for one on a figure no column holds,
+    how to define it as a measure, with the number columns the player read; None for any other answer."""
     words = [html.escape(w) for w in unlinked_words(answer)]
     if not words:
-        return None
+        return measure_tip(answer, run)
     one = len(words) == 1
     said = " and ".join(f"“{w}”" for w in words)
     tip = (f"Tip: if {said} {'is a word' if one else 'are words'} of this business, say what "
@@ -224,21 +227,46 @@ def glossary_tip(answer: str | None, run: PlayerRun | None = None) -> str | None
     return tip
 
 
-def few_valued_columns(run: PlayerRun | None) -> list[str]:
-    """"`orders.channel` ('online', 'phone', 'shop')" for the first TIP_COLUMNS text columns of few values (the
-    schema's categories) of the tables the player read, in the order it read them."""
+def measure_tip(answer: str | None, run: PlayerRun | None = None) -> str | None:
+    """"revenue" asked and no column holds it: a glossary line computes it from the columns ("revenue:
+    order_items.quantity * products.price"), named with the number columns the player read."""
+    word = unfound_figure(answer)
+    if word is None:
+        return None
+    word = html.escape(word.lower() or "revenue")
+    tip = (f"Tip: if “{word}” is worked out from other figures, write how under **Glossary** above "
+           f"(`{word}: table.quantity * table.price`, with `+ - * /` and brackets) and ask again.")
+    if numbers := number_columns(run):
+        tip += f" Number columns it read: {', '.join(numbers)}."
+    return tip
+
+
+def number_columns(run: PlayerRun | None) -> list[str]:
+    """"`orders.quantity`" for the first TIP_NUMBERS columns of numbers (no keys) of the tables the player read."""
+    return [f"`{name}.{column.name}`" for name, column in _columns_read(run)
+            if not column.primary_key and not column.references
+            and any(kind in column.type.upper() for kind in NUMERIC_TYPES)][:TIP_NUMBERS]
+
+
+def _columns_read(run: PlayerRun | None) -> list[tuple[str, object]]:
+    """(table, column) of each table the player read, in the order it read them."""
     if run is None or run.db_path is None:
         return []
     try:
         tables = schema_of(run.db_path).tables
     except (OSError, sqlite3.Error):
         return []
+    return [(name, column) for name in tables_read(run) for column in (tables[name].columns if name in tables else ())]
+
+
+def few_valued_columns(run: PlayerRun | None) -> list[str]:
+    """"`orders.channel` ('online', 'phone', 'shop')" for the first TIP_COLUMNS text columns of few values (the
+    schema's categories) of the tables the player read, in the order it read them."""
     found = []
-    for name in tables_read(run):
-        for column in tables[name].columns if name in tables else ():
-            if column.values:
-                shown = ", ".join(f"'{html.escape(str(v))}'" for v in column.values[:TIP_VALUES])
-                found.append(f"`{name}.{column.name}` ({shown}{', …' if len(column.values) > TIP_VALUES else ''})")
+    for name, column in _columns_read(run):
+        if column.values:
+            shown = ", ".join(f"'{html.escape(str(v))}'" for v in column.values[:TIP_VALUES])
+            found.append(f"`{name}.{column.name}` ({shown}{', …' if len(column.values) > TIP_VALUES else ''})")
     return found[:TIP_COLUMNS]
 
 

@@ -93,5 +93,5 @@ def focused_overview(path, question: str, glossary: Sequence = ()) -> FocusedSch
     for entry in glossary:
         if isinstance(entry.value, str) and entry.value not in mentioned.get((entry.table, entry.column), ()):
             mentioned[(entry.table, entry.column)] = (*mentioned.get((entry.table, entry.column), ()), entry.value)
-    shown = focus_tables(schema, question, mentioned, [e.table for e in glossary])
+    shown = focus_tables(schema, question, mentioned, [t for e in glossary for t in e.tables])
     return FocusedSchema(shown, schema.overview(tables=shown, mentioned=mentioned), mentioned)

@@ -1,4 +1,4 @@
-"""A database's glossary: the owner's everyday words for its tables, columns and stored values.
+"""A database's glossary: the owner's everyday words for its tables, columns, stored values and measures.
 
 Questions use the business's words ("the website", "wages", "the menu"); the schema uses its own names
 (``orders.channel = 'online'``, ``staff.hourly_rate``, ``menu_items``). No general rule can know that mapping, so
@@ -9,6 +9,12 @@ builder's package), one entry a line, ``#`` for comments:
     website, web shop: orders.channel = 'online'
     wage, hourly pay: staff.hourly_rate
     menu: menu_items
+    revenue, sales: order_items.quantity * products.price
+
+The last is a measure: a figure of each row of one table, computed with ``+ - * /``, parentheses and numbers from
+columns of that table and of the tables its foreign keys lead to (the table is the one they all lead from:
+``order_items`` here, whose ``product_id`` leads to ``products``). Questions then add it up, average it or rank by
+it as they would a stored column ("revenue by month").
 
 With the glossary on, an episode's first observation lists the entries whose words the question uses, and schema
 mode lists the tables they name (``envs.analyst.focus``), so the LLM agent and the rule baseline read the same
@@ -33,6 +39,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
+import sqlglot
+from sqlglot import exp
+
 from envs.analyst.schema import schema_of
 from envs.analyst.tasks import sql_literal
 from envs.analyst.values import words_of
@@ -47,31 +56,49 @@ CHECK_LIMITS = Limits(max_vm_steps=5_000_000, timeout_s=1.0, max_rows=1)  # look
 CHECK_BUDGET_S = 3.0  # seconds for all of a glossary's value lookups: a long hostile glossary cannot hold a worker
 _NAME = r'(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)'
 _NUMBER = r"-?\d{1,15}(?:\.\d{1,15})?"  # a stored number (SQLite's integers hold 18 digits), not a digit dump
+MAX_MEASURE_CHARS = 300  # a measure is a short formula
+MEASURE_NODES = (exp.Column, exp.Identifier, exp.Literal, exp.Paren, exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Neg)
 _MEANING = re.compile(rf"^\s*(?P<table>{_NAME})(?:\s*\.\s*(?P<column>{_NAME})(?:\s*=\s*(?P<value>'(?:[^']|'')*'|"
                       rf"{_NUMBER}))?)?\s*$")
 
 
 @dataclass(frozen=True)
 class Entry:
-    """Words of the business (``phrases``) and what they mean here: a table, one of its columns, or a stored value."""
+    """Words of the business (``phrases``) and what they mean here: a table, one of its columns, a stored value, or
+    a measure computed for each row of ``table`` (``expression``)."""
 
     phrases: tuple[str, ...]
     table: str
     column: str | None = None
     value: str | int | float | None = None
+    expression: str | None = None  # a measure: "order_items.quantity * products.price"
 
     @property
     def meaning(self) -> str:
         """``orders.channel = 'online'``, as the file writes it (and SQL would)."""
+        if self.expression is not None:
+            return self.expression
         text = _written(self.table) if self.column is None else f"{_written(self.table)}.{_written(self.column)}"
         return text if self.value is None else f"{text} = {sql_literal(self.value)}"
+
+    @property
+    def tables(self) -> tuple[str, ...]:
+        """The tables the entry reads: its own, then those of a measure's other columns."""
+        if self.expression is None:
+            return (self.table,)
+        return tuple(dict.fromkeys([self.table, *(c.table for c in sqlglot.parse_one(self.expression).find_all(
+            exp.Column))]))
 
     @property
     def line(self) -> str:
         return f"{', '.join(self.phrases)}: {self.meaning}"
 
     def as_dict(self) -> dict:
-        return {"phrases": list(self.phrases), "table": self.table, "column": self.column, "value": self.value}
+        found = {"phrases": list(self.phrases), "table": self.table, "column": self.column, "value": self.value}
+        if self.expression is not None:  # the measure in SQL with every name quoted, and the tables it joins
+            found |= {"expression": self.expression, "tables": list(self.tables),
+                      "sql": sqlglot.transpile(self.expression, read="sqlite", write="sqlite", identify=True)[0]}
+        return found
 
 
 def _written(name: str) -> str:
@@ -110,20 +137,43 @@ def parse_glossary(text: str) -> Glossary:
         words, colon, meaning = line.partition(":")
         phrases = tuple(dict.fromkeys(" ".join(p.split()) for p in words.split(",") if p.strip()))
         match = _MEANING.match(meaning) if colon else None
-        if not phrases or match is None:
-            problems.append(f"line {number}: expected 'words, more words: table', 'table.column' or "
-                            f"\"table.column = 'value'\", got {line[:60]!r}")
+        measure = parse_measure(meaning) if colon and match is None else None
+        if not phrases or (match is None and measure is None):
+            problems.append(f"line {number}: expected 'words, more words: table', 'table.column', "
+                            f"\"table.column = 'value'\" or a measure such as 'table.quantity * table.price', got "
+                            f"{line[:60]!r}")
             continue
-        value = match["value"]
-        if value is not None:
-            value = value[1:-1].replace("''", "'") if value.startswith("'") else (
-                float(value) if "." in value else int(value))
-        entries.append(Entry(phrases, unquote_identifier(match["table"]),
-                             unquote_identifier(match["column"]) if match["column"] else None, value))
+        if measure is not None:
+            entries.append(Entry(phrases, measure.find(exp.Column).table, expression=measure.sql(dialect="sqlite")))
+        else:
+            value = match["value"]
+            if value is not None:
+                value = value[1:-1].replace("''", "'") if value.startswith("'") else (
+                    float(value) if "." in value else int(value))
+            entries.append(Entry(phrases, unquote_identifier(match["table"]),
+                                 unquote_identifier(match["column"]) if match["column"] else None, value))
         if len(entries) == MAX_ENTRIES:
             problems.append(f"line {number}: only the first {MAX_ENTRIES} entries are read")
             break
     return Glossary(tuple(entries), tuple(problems))
+
+
+def parse_measure(text: str) -> exp.Expression | None:
+    """A measure's formula parsed, or None when it is not one: ``+ - * /``, parentheses and numbers over at least
+    one ``table.column`` (every column named with its table), with at least one operator."""
+    if len(text) > MAX_MEASURE_CHARS:
+        return None
+    try:
+        tree = sqlglot.parse_one(text, read="sqlite")
+    except (sqlglot.errors.SqlglotError, ValueError):
+        return None
+    nodes = list(tree.walk())
+    columns = [n for n in nodes if isinstance(n, exp.Column)]
+    if (isinstance(tree, (exp.Column, exp.Literal)) or not columns
+            or any(not isinstance(n, MEASURE_NODES) or isinstance(n, exp.Literal) and n.is_string for n in nodes)
+            or any(not c.table or c.args.get("db") for c in columns)):
+        return None
+    return tree
 
 
 def checked(glossary: Glossary, path: str | Path) -> Glossary:
@@ -141,6 +191,11 @@ def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
     con = open_readonly(path)
     try:
         for entry in glossary.entries:
+            if entry.expression is not None:
+                entry, problem = _checked_measure(entry, tables)
+                if problem:
+                    problems.append(f"{entry.line}: {problem}")
+                    continue
             table = tables.get(entry.table.lower())
             columns = {c.name.lower(): c.name for c in table.columns} if table is not None else {}
             column = columns.get(entry.column.lower()) if entry.column is not None else None
@@ -172,6 +227,39 @@ def _checked(glossary: Glossary, path: Path, _mtime: int) -> Glossary:
     finally:
         con.close()
     return Glossary(tuple(entries), tuple(problems))
+
+
+def _checked_measure(entry: Entry, tables: dict) -> tuple[Entry, str | None]:
+    """A measure under the database's spelling of its names, on the table whose foreign keys lead to every other
+    table it reads; or the entry and what is wrong with it."""
+    tree = parse_measure(entry.expression)
+    for column in tree.find_all(exp.Column):
+        table = tables.get(column.table.lower())
+        if table is None:
+            return entry, f"there is no table {column.table}"
+        name = next((c.name for c in table.columns if c.name.lower() == column.name.lower()), None)
+        if name is None:
+            return entry, f"{table.name} has no column {column.name}"
+        column.set("table", exp.to_identifier(table.name, quoted=needs_quotes(table.name)))
+        column.set("this", exp.to_identifier(name, quoted=needs_quotes(name)))
+    read = list(dict.fromkeys(c.table for c in tree.find_all(exp.Column)))
+    parents = {table.name: {tables[ref].name for c in table.columns if c.references
+                            and (ref := c.references.split(".")[0].lower()) in tables} for table in tables.values()}
+    base = next((t for t in read if set(read) <= _reached(t, parents)), None)
+    if base is None:
+        return entry, f"no table of {', '.join(read)} leads to the others by its foreign keys"
+    return replace(entry, table=base, expression=tree.sql(dialect="sqlite")), None
+
+
+def _reached(table: str, parents: dict[str, set[str]]) -> set[str]:
+    """``table`` and every table its foreign keys lead to, directly or through others."""
+    seen, todo = {table}, [table]
+    while todo:
+        for parent in parents.get(todo.pop(), ()):
+            if parent not in seen:
+                seen.add(parent)
+                todo.append(parent)
+    return seen
 
 
 def read_glossary(text: str, path: str | Path) -> Glossary:

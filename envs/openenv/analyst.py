@@ -124,11 +124,12 @@ class AnalystResetOptions(BaseModel):
                                   "table's columns too); default: the environment's")
 
     glossary: bool | Annotated[str, Field(max_length=MAX_GLOSSARY_CHARS)] | None = Field(
-        default=None, description="the owner's words for the database's tables, columns and values, listed in the "
-                                  "first observation where the question uses them: true for the database's own "
-                                  "glossary (a built-in database's, or a file beside it), or entries in the "
-                                  "glossary format, one a line (\"website, web shop: orders.channel = 'online'\"); "
-                                  "default: the environment's (none)")
+        default=None, description="the owner's words for the database's tables, columns, values and measures, "
+                                  "listed in the first observation where the question uses them: true for the "
+                                  "database's own glossary (a built-in database's, or a file beside it), or entries "
+                                  "in the glossary format, one a line (\"website, web shop: orders.channel = "
+                                  "'online'\", \"revenue: order_items.quantity * products.price\"); default: the "
+                                  "environment's (none)")
 
     @model_validator(mode="after")
     def _question_needs_database(self) -> "AnalystResetOptions":

@@ -14,6 +14,6 @@ abstention ("I can't answer this: <reason>.") whenever the linking or the result
     python -m agent.evaluate --env analyst --policy baseline --split train
 """
 
-from agent.baselines.analyst.policy import ABSTAIN_PREFIX, RuleBasedAnalyst, abstention, unlinked_words
+from agent.baselines.analyst.policy import ABSTAIN_PREFIX, RuleBasedAnalyst, abstention, unfound_figure, unlinked_words
 
-__all__ = ["ABSTAIN_PREFIX", "RuleBasedAnalyst", "abstention", "unlinked_words"]
+__all__ = ["ABSTAIN_PREFIX", "RuleBasedAnalyst", "abstention", "unfound_figure", "unlinked_words"]

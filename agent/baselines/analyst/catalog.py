@@ -75,6 +75,7 @@ class Column:
     expr: str | None = None  # a derived measure's SQL over its table's columns (quantity * unit price)
     parts: tuple[str, ...] = ()  # the columns a derived measure is computed from
     rate: bool = False  # a derived rate: 100 for the rows it counts, 0 for the others; its figure is the average
+    defined: bool = False  # a measure the owner's glossary defines: its phrase asks for it as "revenue" does
 
     @property
     def sql(self) -> str:
@@ -185,6 +186,17 @@ class Catalog:
                                  "REAL", False, False, None, (), (), "number",
                                  expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
                                  parts=(column.name,), rate=True))
+
+    def add_measure(self, table: str, phrase: str, sql: str, reads: list[str]) -> Column:
+        """A measure the owner's glossary defines ("revenue: order_items.quantity * products.price"; ``sql`` with
+        every name quoted): derived on ``table`` from columns of ``reads`` (it and the tables its keys lead to),
+        money when one of those columns is. Only the glossary's phrase links it (it has no words of its own)."""
+        used = [c for t in reads for c in self.tables.get(t, []) if c.expr is None and c.sql in sql]
+        same_name = self.column(table, phrase)
+        name = phrase if same_name is None or same_name.expr == f"({sql})" else f"{phrase} as the glossary defines it"
+        return self._keep(Column(table, name, "REAL", False, False, None, (), (),
+                                 "money" if any(c.kind == "money" for c in used) else "number", expr=f"({sql})",
+                                 parts=tuple(c.name for c in used if c.table == table), defined=True))
 
     def _keep(self, derived: Column) -> Column:
         """A derived measure added to its table once: the one of that name already there, else ``derived``."""

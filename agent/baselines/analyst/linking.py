@@ -381,13 +381,18 @@ def link_outcomes(tokens: list[Token], catalog: Catalog) -> list[Link]:
 
 def link_glossary(tokens: list[Token], entries: list[dict], catalog: Catalog | None = None) -> list[Link]:
     """The owner's words: where the question says a phrase of a glossary entry (envs.analyst.glossary; the entries
-    the first observation lists), a link to what the entry names — its table, or its column or stored value once
-    that table is read; where phrases overlap, the longest. Without a catalog, every entry links its table: the
-    tables to read."""
+    the first observation lists), a link to what the entry names — its table, or its column, stored value or
+    measure once the tables it reads are read; where phrases overlap, the longest. Without a catalog, every entry
+    links its tables: the tables to read."""
     spans = []
     for entry in entries:
-        table, name = entry.get("table"), entry.get("column")
-        column = catalog.column(table, name) if catalog is not None and name else None
+        table, name, reads = entry.get("table"), entry.get("column"), list(entry.get("tables") or ())
+        if catalog is not None and entry.get("sql"):  # a measure, once every table it reads is read
+            if not all(t in catalog.tables for t in reads):
+                continue
+            column = catalog.add_measure(table, str((entry.get("phrases") or ["measure"])[0]), str(entry["sql"]), reads)
+        else:
+            column = catalog.column(table, name) if catalog is not None and name else None
         if catalog is not None and name and column is None:
             continue  # its table is not read (yet)
         for phrase in entry.get("phrases") or ():
@@ -400,7 +405,7 @@ def link_glossary(tokens: list[Token], entries: list[dict], catalog: Catalog | N
             continue
         taken.update(range(start, end))
         if column is None:
-            links.append(Link("table", entry["table"], start, end, 1.0))
+            links += [Link("table", table, start, end, 1.0) for table in entry.get("tables") or [entry["table"]]]
         elif entry.get("value") is None:
             links.append(Link("column", column.table, start, end, 1.0, column.name))
         else:

@@ -20,7 +20,7 @@ from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
                                              line_revenue, receipt_tables)
-from agent.baselines.analyst.query import CannotAnswer, Query, Select
+from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
@@ -340,7 +340,7 @@ class Planner:
         money = money_words(self.r, self.roles.links) + [t for t in self.r.tokens if t.i in dated
                                                          and t.lower in MONEY_NOUNS]
         if money and not any(c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
-            raise CannotAnswer(f"'{money[0].text}' asks about money, and my query adds up no money column")
+            raise CannotAnswer(NO_MONEY.format(money[0].text))
         earned = next((t for t in self.r.tokens if t.lower in MONEY_IN), None)
         spent = sorted(t for t in query.tables | {query.base} if set(split_identifier(t)) & SPENDING_TABLE_WORDS)
         if earned and spent:  # "takings" summed from purchases: money going out, not in

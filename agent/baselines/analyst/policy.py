@@ -30,7 +30,7 @@ from agent.baselines.analyst.linking import (Link, count_said, interval_ends, li
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
-from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
+from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
 from agent.baselines.analyst.roles import asks_money, money_words, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
@@ -41,6 +41,7 @@ from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, t
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
 UNLINKED_WORDS = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")
+MISSING_FIGURE = re.compile(re.escape(NO_FIGURE) + "|" + re.escape(NO_MONEY).replace(r"\{\}", "([^']+)"))
 MIN_TABLE_SCORE = 0.5  # a table is described when at least half its name's words are in the question
 MAX_LINKED_TABLES = 3  # tables described because the question names them
 MAX_JUNCTION_TABLES = 2  # link tables read because their definition names two tables the question joins
@@ -55,6 +56,12 @@ def unlinked_words(answer: str | None) -> list[str]:
     """The words an abstention says no table, column or stored value explains (``UNLINKED``), else []."""
     found = UNLINKED_WORDS.search(answer or "")
     return re.findall(r"'([^']+)'", found.group(1)) if found else []
+
+
+def unfound_figure(answer: str | None) -> str | None:
+    """The word of a figure an abstention says no column holds ("revenue"; "" where it names none), else None."""
+    found = MISSING_FIGURE.search(answer or "")
+    return None if found is None else found.group(1) or ""
 
 
 def abstention(reason: str) -> str:
@@ -72,7 +79,8 @@ class RuleBasedAnalyst:
 
     def reset_state(self, question: str, tables: list[str], glossary: list[dict] = ()) -> None:
         self.question = question
-        self.glossary = [e for e in glossary if isinstance(e, dict) and e.get("table") in tables]  # the owner's words
+        self.glossary = [e for e in glossary if isinstance(e, dict)  # the owner's words
+                         and all(t in tables for t in e.get("tables") or [e.get("table")])]
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
         self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming  # positions that need

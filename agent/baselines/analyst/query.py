@@ -1,9 +1,10 @@
 """A query under construction: a base table, what to select, filters, grouping and order, joined along foreign keys.
 
-Shapes fill a ``Query``; ``Query.sql`` joins every table it mentions to the base along the shortest foreign-key
-path. Joins that go down (parent -> child) can repeat base rows, so they are allowed only where that cannot change
-the answer: a COUNT becomes COUNT(DISTINCT key), a plain list becomes SELECT DISTINCT, and anything else is
-refused with ``CannotAnswer`` (a sum over repeated rows would be wrong, not approximately right).
+Shapes fill a ``Query``; ``Query.sql`` joins every table it mentions, or whose columns its figures and filters
+name, to the base along the shortest foreign-key path. Joins that go down (parent -> child) can repeat base rows,
+so they are allowed only where that cannot change the answer: a COUNT becomes COUNT(DISTINCT key), a plain list
+becomes SELECT DISTINCT, and anything else is refused with ``CannotAnswer`` (a sum over repeated rows would be
+wrong, not approximately right).
 
     q = Query("orders", select=[Select("COUNT(*)", "orders")], where=['"orders"."status" = \\'paid\\''])
     q.sql(catalog)
@@ -13,6 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import sqlglot
+from sqlglot import exp
+
 from envs.sandbox import quote_identifier as quote
 
 from agent.baselines.analyst.catalog import Catalog
@@ -20,6 +24,10 @@ from agent.baselines.analyst.catalog import Catalog
 
 class CannotAnswer(Exception):
     """The question cannot be answered with confidence; the message is the one-line reason."""
+
+
+NO_FIGURE = "I cannot find the number the question is about"  # no column holds it: a glossary measure's job
+NO_MONEY = "'{}' asks about money, and my query adds up no money column"
 
 
 class NoJoinPath(CannotAnswer):
@@ -55,9 +63,10 @@ class Query:
     distinct: bool = False
 
     def sql(self, catalog: Catalog) -> str:
-        steps = catalog.joins(self.base, self.tables)
+        tables = self.tables | self.named_tables(catalog)
+        steps = catalog.joins(self.base, tables)
         if steps is None:
-            raise NoJoinPath(self.base, sorted(t for t in self.tables if catalog.join_path(self.base, t) is None))
+            raise NoJoinPath(self.base, sorted(t for t in tables if catalog.join_path(self.base, t) is None))
         select = list(self.select)
         distinct = self.distinct
         if any(not s.up for s in steps):
@@ -84,3 +93,15 @@ class Query:
         if self.limit:
             parts.append(f"LIMIT {self.limit}")
         return " ".join(parts)
+
+    def named_tables(self, catalog: Catalog) -> set[str]:
+        """The tables whose columns the selected figures and the filters name outside any subquery: a measure may
+        read a table its own does not (a glossary's ``order_items.quantity * products.price``)."""
+        named = set()
+        for text in [s.expr for s in self.select] + self.where:
+            try:
+                tree = sqlglot.parse_one(text, read="sqlite")
+            except sqlglot.errors.SqlglotError:
+                continue
+            named |= {c.table for c in tree.find_all(exp.Column) if c.table and c.find_ancestor(exp.Select) is None}
+        return named & set(catalog.tables)

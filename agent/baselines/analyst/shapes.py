@@ -37,7 +37,7 @@ from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, restated_counts
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
-from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
+from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
@@ -296,14 +296,14 @@ class Shapes(Ranking):
         if measure is None and self._size_superlative():  # "the largest single payment": its amount
             measure = self.computed(money_measure(self.catalog, list(dict.fromkeys(linked)), self.r))
         if measure is None:
-            raise CannotAnswer("I cannot find the number the question is about")
+            raise CannotAnswer(NO_FIGURE)
         asked_for = self.r.aggregate
         totals = [t for t in self.r.tokens if t.lower in ("total", "totals", "sum")]
         if asked_for == "sum" and totals and all(any(l.kind == "column" and t.i in l.span for l in self.roles.links)
                                                  for t in totals):
             asked_for = None  # "the largest total funding": the word belongs to the column total_funding
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
-            or ("sum" if asks_money(self.r, self.roles.links) else None)
+            or ("sum" if asks_money(self.r, self.roles.links) or measure.defined and measure.kind == "money" else None)
         if measure.rate:  # a rate is the average of its rows' 100s and 0s, whatever else the words say
             how = "avg"
         undecided = f"I cannot tell whether to add up, average or pick out {measure.name}"
