@@ -2076,3 +2076,45 @@ def test_a_name_a_capital_opens_may_go_on_in_lower_case(tmp_path):
     museum = sqlite_file(tmp_path / "museum.sqlite", MUSEUM)
     assert_gold(museum, "How many pieces are there with object type Oil on canvas?",
                 "SELECT COUNT(*) FROM pieces WHERE object_type = 'Oil on canvas'")
+
+
+RIDES = """
+    CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, serial TEXT NOT NULL);
+    CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL);
+    CREATE TABLE stations (station_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, bike_id INTEGER NOT NULL REFERENCES bikes(bike_id),
+        member_id INTEGER REFERENCES members(member_id),
+        start_station_id INTEGER NOT NULL REFERENCES stations(station_id), duration_min INTEGER NOT NULL);
+    INSERT INTO bikes (serial) VALUES ('BK-1001'), ('BK-1002'), ('BK-1003');
+    INSERT INTO members (full_name) VALUES ('Ada Byron'), ('Tom Hardy'), ('Sue Perkins');
+    INSERT INTO stations (name) VALUES ('Church Street'), ('Mill Lane'), ('Quayside');
+""" + "".join(f"INSERT INTO rides (bike_id, member_id, start_station_id, duration_min) VALUES "
+              f"({1 + i % 3}, {1 + i % 2}, {1 + i % 3}, {5 + i});\n" for i in range(30))
+
+
+def test_a_name_no_table_read_holds_sends_it_to_read_every_definition_first(tmp_path):
+    """"Church Street" is a station's name, and stations is not the first parent of rides: reading every table's
+    definition (one query) lets the lookup search stations, where describing parents in turn read bikes and
+    members and gave up."""
+    rides = sqlite_file(tmp_path / "rides.sqlite", RIDES)
+    assert_gold(rides, "How long are rides that start at Church Street, on average, in minutes?",
+                "SELECT ROUND(AVG(duration_min), 2) FROM rides r JOIN stations s ON s.station_id = r.start_station_id "
+                "WHERE s.name = 'Church Street'")
+
+
+THEATRE = """
+    CREATE TABLE shows (show_id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+    CREATE TABLE seat_bands (band_id INTEGER PRIMARY KEY,
+        venue TEXT NOT NULL,  -- Main House or Studio
+        band TEXT NOT NULL, seats INTEGER NOT NULL);
+    INSERT INTO shows (title) VALUES ('Hamlet'), ('Cats');
+    INSERT INTO seat_bands (venue, band, seats) VALUES ('Main House', 'Stalls', 120), ('Main House', 'Circle', 100),
+        ('Studio', 'Flat floor', 60);
+"""
+
+
+def test_a_comment_that_mentions_a_name_does_not_stand_for_looking_it_up(tmp_path):
+    """The venue column's comment says "Main House": the word is still a stored name to find, not explained."""
+    theatre = sqlite_file(tmp_path / "theatre.sqlite", THEATRE)
+    assert_gold(theatre, "How many seats have we got in the Main House, all bands together?",
+                "SELECT SUM(seats) FROM seat_bands WHERE venue = 'Main House'")

@@ -24,9 +24,9 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, main_child
-from agent.baselines.analyst.linking import (Link, count_said, interval_ends, link_event_dates, link_glossary,
-                                             link_how_long, link_leftovers, link_rates, link_schema, link_tables,
-                                             restated_counts, unknown_words)
+from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
+                                             link_glossary, link_how_long, link_leftovers, link_rates, link_schema,
+                                             link_tables, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -182,7 +182,8 @@ class RuleBasedAnalyst:
         leftover = self._leftover_words()
         counts_back = any(d.relative for d in self.reading.dates)  # "this year": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
-                                  or self._uncounted() or counts_back or self._untracked() or self._apart()) \
+                                  or self._uncounted() or counts_back or self._untracked() or self._apart()
+                                  or self._unresolved_names()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -245,8 +246,11 @@ class RuleBasedAnalyst:
         return leftover
 
     def _unresolved_names(self) -> bool:
+        """A name (capitalised, quoted or a literal) no link explains; a link no stronger than a schema comment's word
+        (NOTE_SCORE) does not ("Main" of "Main House", which a venue column's comment mentions: the lookup must still
+        find the stored name)."""
         chosen, _ = self._chosen()
-        covered = {i for link in chosen for i in link.span}
+        covered = {i for link in chosen if link.score > NOTE_SCORE for i in link.span}
         covered |= self.reading.grammar | self.ignore
         return any((t.capital or t.quoted or t.literal) and t.i not in covered and t.lower not in MONTHS
                    for t in self.tokens)
