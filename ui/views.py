@@ -20,12 +20,11 @@ import sqlglot
 
 from agent.answers import compose_answer
 from agent.baselines.analyst import unfound_figure, unlinked_words
-from agent.baselines.analyst.catalog import NUMERIC_TYPES
 from agent.charts import chart_for
 from agent.voting import VOTE, VOTE_WINNER
 from envs.analyst.literals import absent_values
 from envs.analyst.rewards import AnalystRewardWeights
-from envs.analyst.schema import schema_of
+from envs.analyst.schema import Column, numeric_type, schema_of
 from envs.analyst.spec import AnalystAction
 from envs.analyst.tasks import GoldAnswer
 from envs.analyst.verify import answer_matches, is_abstention, numbers_in
@@ -245,10 +244,10 @@ def number_columns(run: PlayerRun | None) -> list[str]:
     """"`orders.quantity`" for the first TIP_NUMBERS columns of numbers (no keys) of the tables the player read."""
     return [f"`{name}.{column.name}`" for name, column in _columns_read(run)
             if not column.primary_key and not column.references
-            and any(kind in column.type.upper() for kind in NUMERIC_TYPES)][:TIP_NUMBERS]
+            and numeric_type(column.type)][:TIP_NUMBERS]
 
 
-def _columns_read(run: PlayerRun | None) -> list[tuple[str, object]]:
+def _columns_read(run: PlayerRun | None) -> list[tuple[str, Column]]:
     """(table, column) of each table the player read, in the order it read them."""
     if run is None or run.db_path is None:
         return []

@@ -21,6 +21,12 @@ MAX_CATEGORY_VALUES = 8  # a text column with at most this many distinct values 
 MAX_CATEGORY_CHARS = 30  # ... each at most this long
 MAX_CATEGORY_SCAN_ROWS = 2_000_000  # bigger tables are not scanned for them
 OVERVIEW_CHARS = 2_500  # schema mode's first observation lists the columns within this budget (~700 tokens)
+NUMERIC_TYPES = ("INT", "REAL", "NUM", "DEC", "FLOAT", "DOUBLE", "MONEY")  # parts of declared types of numbers
+
+
+def numeric_type(declared: str | None) -> bool:
+    """A declared type that holds numbers: INTEGER, REAL, NUMERIC, DECIMAL(10,2), FLOAT, DOUBLE, MONEY."""
+    return any(part in (declared or "").upper() for part in NUMERIC_TYPES)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 
+from envs.analyst.schema import numeric_type
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, lemma, split_identifier
@@ -32,7 +33,6 @@ GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "numbe
 DATE_PARTS = frozenset({"date", "dt", "time", "timestamp", "ts", "day", "dob", "birth", "birthday", "when",
                         "on", "at", "created", "updated", "modified"})  # name parts of a date column
 DATE_TYPES = ("DATE", "TIME")  # declared types of date columns (DATE, DATETIME, TIMESTAMP)
-NUMERIC_TYPES = ("INT", "REAL", "NUM", "DEC", "FLOAT", "DOUBLE", "MONEY")
 MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary", "fee", "refund", "pay", "wage",
                          "balance", "spend", "charge", "income", "sales", "rate", "budget", "payment", "paid",
                          "tax", "subtotal", "profit", "margin", "discount", "fare", "commission", "deposit", "rent",
@@ -362,7 +362,7 @@ def column_kind(column: Column) -> str:
     parts = set(human_words(column.name).lower().split())
     raw = split_identifier(column.name)
     ctype = column.type.upper()
-    numeric = any(t in ctype for t in NUMERIC_TYPES)
+    numeric = numeric_type(ctype)
     if column.primary_key or column.references or (raw and raw[-1] in ("id", "key", "fk") and len(raw) > 1) \
             or column.name.lower() == "id":
         return "key"

@@ -112,10 +112,6 @@ class DatabaseProfile:
         return [fk for fk in self.foreign_keys if fk.child == child]
 
 
-def _numeric_type(declared: str) -> bool:
-    return any(t in (declared or "").upper() for t in ("INT", "REAL", "NUM", "DEC", "FLOAT", "DOUBLE", "MONEY"))
-
-
 def _kind(column: Column, words: tuple[str, ...], stats: tuple, fk_columns: set[str]) -> tuple[str, bool, bool]:
     """(kind, additive, integer) of one column from its name, declared type and the statistics read."""
     distinct, numeric, integers, present, first, flag_text = stats
