@@ -1064,11 +1064,42 @@ LEFT_OUT = [  # what a question sets aside, and the words that only restate what
 ]
 
 
-@pytest.mark.parametrize("question, sql, convention", COUNTED_BACK + LEFT_OUT)
+COMPARED_BACK = [  # a period counted back from the latest order (2025-10-20) against the one before it
+    ("By what percentage did orders grow last summer compared with the summer before?",
+     "SELECT ROUND(100.0 * (SUM(order_date BETWEEN '2025-06-01' AND '2025-08-31') - SUM(order_date BETWEEN "
+     "'2024-06-01' AND '2024-08-31')) / SUM(order_date BETWEEN '2024-06-01' AND '2024-08-31'), 2) FROM orders",
+     "the summer before: last summer a year earlier"),
+    ("Are sales up or down on last year? Give me the percentage change.",
+     "SELECT ROUND(100.0 * (SUM(CASE WHEN order_date >= '2025-01-01' THEN total END) - SUM(CASE WHEN order_date "
+     "BETWEEN '2024-01-01' AND '2024-10-20' THEN total END)) / SUM(CASE WHEN order_date BETWEEN '2024-01-01' AND "
+     "'2024-10-20' THEN total END), 2) FROM orders WHERE status NOT IN ('Cancelled', 'Refunded')",
+     "up on last year: this year to date against the same dates last year"),
+    ("How many more orders came in last month than the month before?",
+     "SELECT SUM(order_date LIKE '2025-09%') - SUM(order_date LIKE '2025-08%') FROM orders",
+     "the month before last month"),
+    ("Did orders go up or down last month compared with the month before?",
+     "SELECT SUM(order_date LIKE '2025-09%') - SUM(order_date LIKE '2025-08%') FROM orders",
+     "\"up or down\" asks for the change; orders, named with no figure, are counted"),
+    ("How do this summer's sales compare against last summer's? Change in percent.",
+     "SELECT ROUND(100.0 * (SUM(CASE WHEN order_date BETWEEN '2025-06-01' AND '2025-08-31' THEN total END) - "
+     "SUM(CASE WHEN order_date BETWEEN '2024-06-01' AND '2024-08-31' THEN total END)) / SUM(CASE WHEN order_date "
+     "BETWEEN '2024-06-01' AND '2024-08-31' THEN total END), 2) FROM orders WHERE status NOT IN ('Cancelled', "
+     "'Refunded')", "two periods counted back, ordered by their words"),
+]
+
+
+@pytest.mark.parametrize("question, sql, convention", COUNTED_BACK + LEFT_OUT + COMPARED_BACK)
 def test_periods_counted_back_and_rows_left_out(shop, question, sql, convention):
     answer = play(shop, question).last.metadata["answer"]
     gold = gold_rows({"snake": shop}, sql)
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
+
+
+def test_a_comparison_with_a_period_the_record_does_not_cover_abstains(shop):
+    """The orders begin in March 2023: 2023 is not a whole year to set 2024 against."""
+    answer = play(shop, "How did sales last year compare with the year before? Change in percent.").last.metadata[
+        "answer"]
+    assert answer.startswith("I can't answer this") and "2023-03-02" in answer, answer
 
 
 def test_money_paid_back_is_stated_as_a_positive_amount(tmp_path):

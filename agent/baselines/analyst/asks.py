@@ -31,7 +31,10 @@ CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
     "increase": "change", "decrease": "change", "jump": "change", "drop": "change", "rise": "change",
     "fall": "change", "compare": "change", "compared": "change", "comparison": "change", "difference": "difference",
 }
-EARLIER = re.compile(r"\b(the )?(year|month|day|term) before\b|\b(previous|prior|preceding) (year|month|day|term)\b")
+EARLIER = re.compile(r"\b(the )?(year|month|day|term|season|spring|summer|autumn|fall) before\b|"
+                     r"\b(previous|prior|preceding) (year|month|day|term|season|spring|summer|autumn|fall)\b")
+UP_OR_DOWN = re.compile(r"\b(up or down|down or up)\b")
+COMPARED_TO = frozenset({"against", "versus", "vs"})  # "takings against the same month last year"
 MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (more|fewer|less) or (more|fewer|less)\b")
 # ("this year", "last season": periods counted back in reading.py)
 RELATIVE_PERIODS = re.compile(r"\b(past|previous|coming) (year|month|week|quarter|day|term)s?\b|"
@@ -97,12 +100,14 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> 
         asks.percent_at = percent[0]
         asks.consumed |= set(percent) | {i for i, w in enumerate(words) if w == "rate"}
     changes = [(i, CHANGE_WORDS[w]) for i, w in enumerate(words) if w in CHANGE_WORDS]
+    changes += [(i, "change") for m in UP_OR_DOWN.finditer(text)  # "are sales up or down on last year"
+                for i in range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1)]
     if MORE_OR_FEWER.search(text):
         asks.change = "difference"
     elif changes:
         asks.change = "percent" if percent or changes[0][1] == "percent" else changes[0][1]
     if asks.change:
-        asks.consumed |= {i for i, _ in changes}
+        asks.consumed |= {i for i, _ in changes} | {i for i, w in enumerate(words) if w in COMPARED_TO}
     if asks.change and (m := EARLIER.search(text)):
         asks.earlier = True
         first, last = text[:m.start()].count(" "), text[:m.end() - 1].count(" ")

@@ -10,6 +10,7 @@ the average".
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections import Counter
 from datetime import date, timedelta
 
@@ -117,7 +118,9 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     months the column's dates fall in (``business_season``);
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
-    A period still running ends on the snapshot day: bookings already taken for later have not happened."""
+    A period still running ends on the snapshot day: bookings already taken for later have not happened. A span's
+    ``shift`` then moves both ends back that many months (a comparison's earlier period, periods.py), and a period
+    so moved must lie within the column's record."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
@@ -131,7 +134,7 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     which, unit = span.relative
     back = {"last": 1, "next": -1}.get(which, 0)  # periods back from this one ("next year": one ahead)
     if unit == "year":
-        if which == "this" and first is not None and (today - first).days <= 366:
+        if which == "this" and not span.shift and first is not None and (today - first).days <= 366:
             return None
         period = months((today.year - back) * 12, 12)
     elif unit.endswith("-"):  # "since January": from the latest January begun to today
@@ -154,7 +157,21 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else None
     if tomorrow and period.start < tomorrow < period.end:
         period = DateRange(period.start, tomorrow, span.first, span.last)
+    if span.shift:  # the same stretch of the earlier period: a running one to the same day
+        day_after = (today + timedelta(days=1)).isoformat()
+        end = day_after if period.start < day_after < period.end else period.end
+        period = DateRange(months_back(period.start, span.shift), months_back(end, span.shift), span.first, span.last)
+        if first is not None and period.start < first.isoformat():  # a part of it before the record began
+            raise CannotAnswer(f"it compares with a period {column.name} does not cover in full (its dates begin "
+                               f"{first.isoformat()})")
     return period
+
+
+def months_back(day: str, months: int) -> str:
+    """The ISO day ``months`` months before ``day`` (the month's last day where it is shorter: 29 February)."""
+    d = date.fromisoformat(day)
+    year, month = divmod(d.year * 12 + d.month - 1 - months, 12)
+    return date(year, month + 1, min(d.day, monthrange(year, month + 1)[1])).isoformat()
 
 
 def _bounds(span: DateRange, months: bool) -> tuple[str, str]:

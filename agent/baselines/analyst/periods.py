@@ -23,6 +23,8 @@ from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import DateRange, Reading
 
 SCALAR_SHAPES = ("count", "aggregate")  # plans whose query returns one figure
+LATER = {"last": -1, "this": 0, "latest": 0, "since": 0, "next": 1}  # how a counted-back period's word orders it
+COMPARED_WITH = frozenset({"on", "than", "with", "against", "versus", "vs", "over"})  # "up on last year"
 
 
 def earlier_period(span: DateRange) -> DateRange | None:
@@ -43,15 +45,41 @@ def earlier_period(span: DateRange) -> DateRange | None:
 
 
 def periods(reading: Reading) -> tuple[DateRange, DateRange]:
-    """(earlier, later): the two named periods, or the named one and the one before it."""
-    if len(reading.dates) == 2:
-        earlier, later = sorted(reading.dates, key=lambda d: d.start)
-        return earlier, later
-    if len(reading.dates) == 1 and reading.earlier:
-        earlier = earlier_period(reading.dates[0])
+    """(earlier, later): the two named periods, or the named one and the one before it. A period counted back from
+    today ("last summer") is resolved on the column it filters (filters.counted_back); the one before it is the
+    same stretch a cycle earlier (``shift``), and "up on last season" compares this season with it."""
+    dates = list({d.relative or (d.start, d.end): d for d in reversed(reading.dates)}.values())[::-1]  # said
+    # twice ("up on last year ... the same dates last year"): one period, where it was first said
+    if len(dates) == 2:
+        if not any(d.relative for d in dates):
+            earlier, later = sorted(dates, key=lambda d: d.start)
+            return earlier, later
+        if all(d.relative for d in dates) and len({LATER.get(d.relative[0], 0) for d in dates}) == 2:
+            earlier, later = sorted(dates, key=lambda d: LATER.get(d.relative[0], 0))
+            if earlier.relative[1] == later.relative[1]:  # "this summer against last summer": the one before it
+                return dataclasses.replace(later, shift=cycle(later)), later
+            return earlier, later
+        counted = [d for d in dates if d.relative]
+        if len(counted) == 1 and LATER.get(counted[0].relative[0], 0) >= 0:  # "this year against 2024"
+            return next(d for d in dates if not d.relative), counted[0]
+    if len(dates) == 1 and dates[0].relative:
+        span, (which, unit) = dates[0], dates[0].relative
+        if not reading.earlier and which == "last" and span.first and \
+                reading.tokens[span.first - 1].lower in COMPARED_WITH:  # "up on last season": this season's figure
+            span = dataclasses.replace(span, relative=("this", unit))
+        elif not reading.earlier:
+            raise CannotAnswer("it compares two periods, and I could not tell which ones")
+        return dataclasses.replace(span, shift=cycle(span)), span
+    if len(dates) == 1 and reading.earlier:
+        earlier = earlier_period(dates[0])
         if earlier is not None:
-            return earlier, reading.dates[0]
+            return earlier, dates[0]
     raise CannotAnswer("it compares two periods, and I could not tell which ones")
+
+
+def cycle(span: DateRange) -> int:
+    """The months from a period counted back to the same one before it: a month's for "last month", else a year's."""
+    return 1 if span.relative[1] == "month" else 12
 
 
 def compare_periods(reading: Reading, plan_one) -> Plan:
@@ -64,6 +92,8 @@ def compare_periods(reading: Reading, plan_one) -> Plan:
         if plan.shape not in SCALAR_SHAPES:
             raise CannotAnswer("it compares two periods, and I can only compare one figure for each")
         plans.append(plan)
+    if plans[0].sql == plans[1].sql:
+        raise CannotAnswer("it compares two periods, and both came out the same")
     before, after = (f"({p.sql})" for p in plans)
     if reading.change == "difference":
         figure, name = f"ABS({after} - {before})", "difference"

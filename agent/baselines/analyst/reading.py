@@ -37,6 +37,7 @@ HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
 DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
+                    r"to date|at this (point|stage)|(the )?same (dates|days|stretch|point|period|time)|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
@@ -90,6 +91,8 @@ class DateRange:
     relative: tuple[str, str] | None = None  # ("this" / "last" / "next" / "latest", "year" / "month" / a season / a
     # month's name): a period counted back from the database's "today" (filters.counted_back); start and end unknown
     side: str | None = None  # "before" / "after": every day before the period, or after it (cohorts.py)
+    shift: int = 0  # months a period counted back moves further back, both ends: "the summer before" last summer,
+    # "the same dates last year" this year to date (periods.py)
 
 
 @dataclass
@@ -283,8 +286,6 @@ def read_question(tokens: list[Token]) -> Reading:
     if len(r.dates) > 1 and not ((r.change or r.cohort or r.each_period) and len(r.dates) == 2) \
             and not _restated(r.dates):
         r.unsupported = r.unsupported or "several periods at once"
-    if r.change and any(d.relative for d in r.dates):
-        r.unsupported = r.unsupported or "a comparison with a period counted back from today"
     if m := INTERVAL.search(text):  # "average days from report to completion": two dates of one row
         first, to = _position(text, m.start(3)), _position(text, m.start(4))
         r.interval = (m.group(1), range(first, to), range(to + 1, _position(text, m.end(5) - 1) + 1))
@@ -297,7 +298,13 @@ def read_question(tokens: list[Token]) -> Reading:
     if not r.group_at and re.search(r"\b(broken|broke|breaks|break) down\b(?! (by|into|across|between|per)\b)", text):
         r.unsupported = r.unsupported or "machines breaking down (failures)"  # "has a washer broken down": no split
     r.phrases |= r.discount_words | asks.consumed
-    if r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
+    if r.change and r.count_at is None and r.aggregate is None and not (r.which or r.direction):
+        # "by what percentage did rides grow last summer": each period's rows, or its money ("is visitor income up")
+        if money:
+            r.aggregate = "sum"
+        else:
+            r.count_at = max((i for i in (r.wh_at, r.percent_at) if i is not None), default=-1) + 1
+    elif r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
             r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):
         r.implied_at = 0 if r.wh_at is None else r.wh_at + 1
         if money:  # "shop takings for May 2024"
