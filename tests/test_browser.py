@@ -39,10 +39,12 @@ def upload(page, path) -> None:
                            timeout=WAIT_MS)
 
 
-def ask(page, question: str) -> None:
-    """Ask ``question`` and wait until both players are done."""
-    page.locator("#analyst-question textarea").fill(question)
-    page.locator("#analyst-run").click()
+def ask(page, question: str, enter: bool = False) -> None:
+    """Ask ``question`` (with the Run button, or ``enter``: the Enter key in the box) and wait until both players
+    are done."""
+    box = page.locator("#analyst-question textarea")
+    box.fill(question)
+    box.press("Enter") if enter else page.locator("#analyst-run").click()
     wait_text(page, "analyst-status", "DONE")
 
 
@@ -65,6 +67,9 @@ def test_upload_and_run_an_analyst_episode(page, tiny_db, tmp_path):
     page.locator("#analyst-agent-up").click()
     page.wait_for_function("document.querySelector('#analyst-feedback').innerText.includes('recorded')",
                            timeout=WAIT_MS)
+    page.wait_for_function("document.querySelector('#analyst-agent-up').classList.contains('primary')",
+                           timeout=WAIT_MS)  # the thumb stays pressed, its twin not
+    assert "primary" not in page.locator("#analyst-agent-down").get_attribute("class")
     assert original.read_bytes() == before  # the upload itself is never modified
 
 
@@ -79,7 +84,7 @@ def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db, tmp_pat
     page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('spirits')",
                            timeout=WAIT_MS)
     assert "1 entry in use" in page.locator("#analyst-glossary-status").inner_text()
-    ask(page, "How many punters do we have?")
+    ask(page, "How many punters do we have?", enter=True)
     answer = page.locator("#analyst-baseline-answer").inner_text()
     assert "5" in answer and "can't" not in answer  # without the glossary: "I could not link 'punters' ..."
 

@@ -25,7 +25,7 @@ from envs.databases import BUILTIN_DATABASES, builder, database_path
 from envs.databases.upload import UploadRejected, import_csv_files, import_upload
 from envs.words import count_noun
 from ui.cancel import RUNS
-from ui.panels import CARD_PARTS, blank_card, card_components, panel_update, reward_figure
+from ui.panels import CARD_PARTS, THUMBS, blank_card, card_components, panel_update, reward_figure, thumbs_pressed
 from ui.services import AGENT, BASELINE, Services, agent_options
 from ui.views import NOTHING_RAN, reward_rows, run_status
 
@@ -216,7 +216,8 @@ def build_analyst_tab(services: Services) -> None:
         with gr.Row(elem_id="analyst-question-row"):
             difficulty = gr.Radio(list(DIFFICULTIES), value="easy", label="Difficulty", elem_id="analyst-difficulty")
             new_question = gr.Button("New question", elem_id="analyst-new-question")
-        question = gr.Textbox(label="Question (edit it to ask your own)", lines=2, elem_id="analyst-question")
+        question = gr.Textbox(label="Question (edit it to ask your own; Enter runs it)", lines=1, max_lines=4,
+                              elem_id="analyst-question")  # one line: Enter submits, a long question wraps
         info = gr.Markdown("", elem_id="analyst-task-info")
         with gr.Row(elem_id="analyst-run-row"):
             agent_model = gr.Dropdown(model_choices(services), value=services.agent_choice or "trained",
@@ -283,7 +284,7 @@ def build_analyst_tab(services: Services) -> None:
                               f"type your own question.", task_state: None}
             return {task_state: task_to_state(task), question: task.question, info: task_info(task)}
 
-        players_out = [c[k] for c in cards.values() for k in CARD_PARTS]
+        players_out = [c[k] for c in cards.values() for k in CARD_PARTS + THUMBS]
         reward_out = [reward_heading, reward_plot, reward_table]
 
         def do_run(text: str, state: dict | None, label: str, uploads_now: dict, choice: str | None = None,
@@ -347,7 +348,7 @@ def build_analyst_tab(services: Services) -> None:
                 ))
                 thumb_mark = "👍" if vote == "up" else "👎"
                 return {feedback: f"Thanks — your {thumb_mark} on the answer of {player.get('label') or name} "
-                                  f"is recorded."}
+                                  f"is recorded.", **thumbs_pressed(cards[name], vote)}
             return thumb
 
         database.input(show_database, [database, uploads, glossaries],
@@ -361,13 +362,16 @@ def build_analyst_tab(services: Services) -> None:
                       api_name="analyst_glossary", show_progress="hidden")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
-        run.click(do_run, [question, task_state, database, uploads, agent_model, glossary],
-                  [status, info, feedback, stop, run_state, *reward_out, *players_out],
-                  api_name="analyst_run", concurrency_limit=4)
+        gr.on([run.click, question.submit], do_run,
+              [question, task_state, database, uploads, agent_model, glossary],
+              [status, info, feedback, stop, run_state, *reward_out, *players_out],
+              api_name="analyst_run", concurrency_limit=4)
         stop.click(do_stop, None, [stop], api_name="analyst_stop", queue=False)
         relabel = {"show_progress": "hidden", "queue": False, "api_visibility": "private"}
         gr.on(None, show_models, None, [agent_model], **relabel)  # on page load
         tab.select(show_models, None, [agent_model], **relabel)
         for name, side in SIDES:
-            cards[name]["up"].click(make_thumb(name, "up"), [run_state], [feedback], api_name=f"analyst_{side}_up")
-            cards[name]["down"].click(make_thumb(name, "down"), [run_state], [feedback], api_name=f"analyst_{side}_down")
+            thumbs = [cards[name][k] for k in THUMBS]
+            for vote in THUMBS:
+                cards[name][vote].click(make_thumb(name, vote), [run_state], [feedback, *thumbs],
+                                        api_name=f"analyst_{side}_{vote}")

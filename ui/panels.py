@@ -18,6 +18,7 @@ from ui.services import PlayerRun
 from ui.views import answer_card, steps_html
 
 CARD_PARTS = ("steps", "box", "answer", "verdict", "frame", "chart", "sql")  # the outputs of one panel
+THUMBS = ("up", "down")  # its rating buttons, where it has them
 SQL_LINES = 4  # the SQL box's minimum height in lines (it grows with a longer query)
 SQL_MAX_LINES = 24  # beyond this the SQL box scrolls
 
@@ -49,7 +50,14 @@ def blank_card(card: dict) -> dict:
     update = {card[k]: gr.update(visible=False) for k in ("box", "verdict", "frame", "chart", "sql")}
     if "steps" in card:
         update[card["steps"]] = ""
+    if "up" in card:
+        update.update(thumbs_pressed(card, None))
     return update
+
+
+def thumbs_pressed(card: dict, vote: str | None) -> dict:
+    """Updates that show the thumb of ``vote`` ("up" / "down") pressed and the other not (None: neither)."""
+    return {card[k]: gr.update(variant="primary" if k == vote else "secondary") for k in THUMBS}
 
 
 def card_update(card: dict, parts: dict) -> dict:
