@@ -1085,6 +1085,15 @@ COMPARED_BACK = [  # a period counted back from the latest order (2025-10-20) ag
      "SUM(CASE WHEN order_date BETWEEN '2024-06-01' AND '2024-08-31' THEN total END)) / SUM(CASE WHEN order_date "
      "BETWEEN '2024-06-01' AND '2024-08-31' THEN total END), 2) FROM orders WHERE status NOT IN ('Cancelled', "
      "'Refunded')", "two periods counted back, ordered by their words"),
+    ("How did sales so far this year compare with the same stretch of 2024? Change in percent.",
+     "SELECT ROUND(100.0 * (SUM(CASE WHEN order_date >= '2025-01-01' THEN total END) - SUM(CASE WHEN order_date "
+     "BETWEEN '2024-01-01' AND '2024-10-20' THEN total END)) / SUM(CASE WHEN order_date BETWEEN '2024-01-01' AND "
+     "'2024-10-20' THEN total END), 2) FROM orders WHERE status NOT IN ('Cancelled', 'Refunded')",
+     "the same stretch of 2024: this year to date a year before (2024 restates it)"),
+    ("How many orders did we get from January to July 2025 against the same months of 2024? Change in percent.",
+     "SELECT ROUND(100.0 * (SUM(order_date BETWEEN '2025-01-01' AND '2025-07-31') - SUM(order_date BETWEEN "
+     "'2024-01-01' AND '2024-07-31')) / SUM(order_date BETWEEN '2024-01-01' AND '2024-07-31'), 2) FROM orders",
+     "the same months of 2024: the months named, a year before"),
 ]
 
 

@@ -18,6 +18,7 @@ from datetime import date
 
 from envs.sandbox import quote_identifier as quote
 
+from agent.baselines.analyst.filters import months_back
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import DateRange, Reading
@@ -50,6 +51,12 @@ def periods(reading: Reading) -> tuple[DateRange, DateRange]:
     same stretch a cycle earlier (``shift``), and "up on last season" compares this season with it."""
     dates = list({d.relative or (d.start, d.end): d for d in reversed(reading.dates)}.values())[::-1]  # said
     # twice ("up on last year ... the same dates last year"): one period, where it was first said
+    running = [d for d in dates if d.relative and LATER.get(d.relative[0], 0) == 0] or \
+        sorted((d for d in dates if not d.relative), key=lambda d: d.start)[-1:]
+    if reading.same_stretch and running:  # "this year to date against the same stretch of 2024": the latest
+        later = running[0]  # period the question names, and it a year before
+        return (dataclasses.replace(later, shift=12) if later.relative else
+                DateRange(months_back(later.start, 12), months_back(later.end, 12), later.first, later.last)), later
     if len(dates) == 2:
         if not any(d.relative for d in dates):
             earlier, later = sorted(dates, key=lambda d: d.start)

@@ -36,6 +36,8 @@ HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
 DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
+# "This year to date against the same stretch of 2024": a comparison of a period with itself a year earlier
+SAME_STRETCH = re.compile(r"\bthe same (dates|days|stretch|point|period|time|months|weeks)\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     r"to date|at this (point|stage)|(the )?same (dates|days|stretch|point|period|time)|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
@@ -144,6 +146,7 @@ class Reading:
     per_group: bool = False  # the top item within each group
     change: str | None = None  # two periods compared: "difference", "change" or "percent"
     earlier: bool = False  # the second period is the one before the named one ("than the month before")
+    same_stretch: bool = False  # the earlier period is the later one a year before ("against the same months of 2024")
     group_average: bool = False  # groups measured against the average group
     running: bool = False  # a running total over periods
     each_period: bool = False  # "in 2024 and in 2025": the figure once for each period named (periods.py)
@@ -279,12 +282,13 @@ def read_question(tokens: list[Token]) -> Reading:
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
     asks = read_asks(words, text, r.discount_words | r.grammar, len(r.dates))
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
+    r.same_stretch = bool(r.change and SAME_STRETCH.search(text))
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
     r.cohort = asks.cohort
     r.negations = [i for i in r.negations if i not in asks.consumed]  # "have not been back": the cohort's words
     r.each_period = not (r.change or r.cohort) and _listed(r.dates, words)
     if len(r.dates) > 1 and not ((r.change or r.cohort or r.each_period) and len(r.dates) == 2) \
-            and not _restated(r.dates):
+            and not _restated(r.dates) and not r.same_stretch:
         r.unsupported = r.unsupported or "several periods at once"
     if m := INTERVAL.search(text):  # "average days from report to completion": two dates of one row
         first, to = _position(text, m.start(3)), _position(text, m.start(4))
