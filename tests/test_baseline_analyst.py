@@ -205,6 +205,21 @@ def test_never_answers_which_with_ids(tmp_path):
         == "The highest weight is 9."
 
 
+def test_a_top_k_query_returns_the_answer_itself_and_shows_a_tie(shops, tmp_path):
+    """The card shows the last query's result: for "the top 2" that is two rows (it was three, the third fetched
+    only to see a tie); a tie at the cut comes back as a row too many, and the baseline abstains."""
+    episode = play(shops["snake"], "Which 2 countries have the most customers?")
+    rows = next(s.observation.result.rows for s in reversed(episode.steps) if s.observation.kind == "query")
+    assert [r[0] for r in rows] == ["France", "Spain"], rows
+    path = tmp_path / "tied.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("CREATE TABLE runners (runner_id INTEGER PRIMARY KEY, name TEXT NOT NULL, wins INTEGER);"
+                      "INSERT INTO runners VALUES (1, 'Ann', 5), (2, 'Bo', 3), (3, 'Cy', 3), (4, 'Di', 1);")
+    con.close()
+    assert "tie" in play(path, "Which 2 runners have the most wins?").last.metadata["answer"]
+    assert "Ann" in play(path, "Which runner has the most wins?").last.metadata["answer"]
+
+
 def test_a_wrong_value_is_not_dressed_as_an_answer(shops):
     """"Atlantis" is stored nowhere: it abstains instead of dropping the filter."""
     answer = play(shops["snake"], "How many customers are based in Atlantis?").last.metadata["answer"]

@@ -58,7 +58,7 @@ def period_expr(date: str, width: int) -> str:
 class Plan:
     sql: str
     shape: str  # extreme, count, aggregate, group, list, value (one row's figure)
-    top: int | None = None  # the query fetched top + 1 rows to see a tie at the cut
+    top: int | None = None  # the k rows asked for (the query keeps any tied with the k-th: Query.top)
     names_first: bool = False  # the first column names things: it must not come back as ids
     columns: tuple[str, ...] = ()  # the result's column names (the select aliases), for shapes that wrap the query
     period: bool = False  # grouped by a period of a date (its first column): ordered in time

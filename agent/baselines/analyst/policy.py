@@ -420,10 +420,8 @@ class RuleBasedAnalyst:
             raise CannotAnswer("my query found no rows, so I probably misread a filter")
         if any(v is None for row in rows for v in row[: 1 if plan.shape == "list" else None]):
             raise CannotAnswer("my query returned an empty value")
-        if plan.top is not None:
-            if len(rows) > plan.top and rows[plan.top][1:] == rows[plan.top - 1][1:]:
-                raise CannotAnswer("there is a tie at the top, so no single answer")
-            rows = rows[: plan.top]
+        if plan.top is not None and len(rows) > plan.top:  # a row tied with the k-th (Query.top)
+            raise CannotAnswer("there is a tie at the top, so no single answer")
         if plan.shape == "value" and len(rows) > 1:
             raise CannotAnswer(f"several rows match, and I cannot tell whether to add up, average or pick out "
                                f"{result.columns[0]}")

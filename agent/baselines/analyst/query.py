@@ -12,6 +12,7 @@ wrong, not approximately right).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 import sqlglot
@@ -28,6 +29,7 @@ class CannotAnswer(Exception):
 
 NO_FIGURE = "I cannot find the number the question is about"  # no column holds it: a glossary measure's job
 NO_MONEY = "'{}' asks about money, and my query adds up no money column"
+RANK = "rank in the answer"  # the column a top-k query ranks by (Query.top), left out of its result
 
 
 class NoJoinPath(CannotAnswer):
@@ -61,8 +63,17 @@ class Query:
     order: list[str] = field(default_factory=list)
     limit: int | None = None
     distinct: bool = False
+    top: int | None = None  # keep the rows ranked within the first ``top`` by the first ORDER BY term, ties at the
+    # cut included: the result is the answer itself, and a tie shows as a row too many
 
     def sql(self, catalog: Catalog) -> str:
+        if self.top:
+            inner = dataclasses.replace(self, order=[], limit=None, top=None).sql(catalog)
+            position, direction = self.order[0].split()  # "2 DESC": the selected figure ranked by
+            names = ", ".join(quote(s.alias) for s in self.select)
+            ranked = quote(self.select[int(position) - 1].alias)
+            return (f'SELECT {names} FROM (SELECT *, RANK() OVER (ORDER BY {ranked} {direction}) AS "{RANK}" '
+                    f'FROM ({inner})) WHERE "{RANK}" <= {self.top} ORDER BY "{RANK}", 1')
         tables = self.tables | self.named_tables(catalog)
         steps = catalog.joins(self.base, tables)
         if steps is None:

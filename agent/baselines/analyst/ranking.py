@@ -29,7 +29,7 @@ class Ranking(Planner):
         k = self.r.limit or 1
         query, _, _ = self.period_ranked(width)
         query.order = [f"2 {'ASC' if self.r.direction < 0 else 'DESC'}", "1"]
-        query.limit = k + 1
+        query.top = k
         return self.finish(query, "extreme", top=k, names_first=True)
 
     def period_ranked(self, width: int, group: Link | None = None) -> tuple[Query, Select, Select]:
@@ -66,7 +66,7 @@ class Ranking(Planner):
         k = self.r.limit or 1
         query, _, value = self.ranked(self.r.count_pivot, self.r.counts)
         query.order = [f"2 {'ASC' if self.r.direction < 0 else 'DESC'}", "1"]
-        query.limit = k + 1
+        query.top = k
         return self.finish(query, "extreme", top=k, names_first=True)
 
     def ranked(self, pivot: int | None, counts: bool, group: Link | None = None, average: bool | None = None
