@@ -40,8 +40,8 @@ def build_app(services: Services | None = None) -> gr.Blocks:
         gr.Markdown("# SQL Agent Studio\nSmall LLM agents that work real SQLite databases, step by step.",
                     elem_id="app-title")
         with gr.Tabs(elem_id="tabs"):
-            build_analyst_tab(services)
-            build_index_tuning_tab(services)
+            analyst = build_analyst_tab(services)
+            build_index_tuning_tab(services, analyst)
             build_rate_tab(services)
             build_train_tab(services)
             build_results_tab(services)

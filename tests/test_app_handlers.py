@@ -5,7 +5,9 @@ import hashlib
 import pandas as pd
 import pytest
 
+from agent.backends.loading import ADAPTERS_DIR, DEFAULT_ADAPTER_NAME
 from agent.charts import chart_for, chart_kind, reward_trace_figure
+from agent.reports import adapter_report
 from envs.analyst.tasks import Task, select_tasks
 from envs.databases.upload import UploadRejected
 from tests.app_support import scripted_agent, test_services
@@ -151,7 +153,9 @@ def test_the_trained_choice_names_the_adapter_in_use(monkeypatch):
 
     monkeypatch.delenv("ADAPTER_ID", raising=False)
     monkeypatch.delenv("MODEL_ID", raising=False)
-    assert trained_label() == "Trained agent (base model + smollm2-135m-sql-agent, shipped)"
+    shipped = adapter_report(ADAPTERS_DIR / DEFAULT_ADAPTER_NAME)  # the label states the weights' own measured figure
+    assert trained_label() == (f"Trained agent (base model + smollm2-135m-sql-agent, shipped; right on "
+                               f"{shipped.accuracy:.1%} of held-out questions)")
     handed = "/srv/app/runs/jobs/20261124-1010-ab12/out/best"  # the Train tab's one-click hand-off
     assert trained_label(handed) == "Trained agent (base model + 20261124-1010-ab12/best, from the Train tab)"
     assert trained_label("none") == "Trained agent's slot: the base model alone (no adapter, from the Train tab)"

@@ -111,6 +111,17 @@ def test_a_database_dropped_on_index_tuning_is_the_one_tuned(page, tiny_db):
                            timeout=WAIT_MS)
 
 
+def test_a_database_uploaded_on_the_analyst_tab_is_tuned_without_a_second_upload(page, tiny_db):
+    upload(page, tiny_db)
+    page.get_by_role("tab", name="Index tuning").click()
+    page.locator("#index-scenario input").click()
+    page.get_by_role("option", name="uploaded database", exact=True).click()
+    page.locator("#index-run").click()
+    wait_text(page, "index-status", "DONE")
+    assert "nothing ran" not in textbox(page, "index-status")  # it used to ask for the file again
+    assert page.locator("#index-summary").inner_text().startswith("Best:")
+
+
 def test_index_tuning_episode(page):
     page.get_by_role("tab", name="Index tuning").click()
     page.locator("#index-run").click()

@@ -313,6 +313,23 @@ def test_the_status_says_when_the_answers_disagree(tmp_path, tiny_db):
     assert "disagree" not in run_status(agreeing, "DONE")
 
 
+def test_the_status_says_how_each_player_ended_and_never_ticks(tmp_path, tiny_db):
+    """"DONE ✓" read as "right": each player's state says whether it answered, could not, or ran out of steps."""
+    task = Task("tiny/own", "tiny", "How many orders are there?", None, "own", "own", tiny_db)
+    runs = list(paced_services(tmp_path, 0.0, replies=("ANSWER I can't answer this: no idea.",))
+                .stream_analyst(task))[-1]
+    status = run_status(runs, "DONE")
+    assert "done after 1 step: can't answer" in status and "done after" in status and ": answered" in status, status
+    wandering = list(paced_services(tmp_path, 0.0).stream_analyst(task))[-1]  # DESCRIBE until the budget ends
+    assert ": no answer" in run_status(wandering, "DONE")
+
+
+def test_a_result_table_shows_sums_without_float_noise(tmp_path, tiny_db):
+    llm = finished_llm(tmp_path, tiny_db, "QUERY SELECT 0.1 + 0.2 AS total, 'x' AS name, 3 AS n", "ANSWER 0.3")
+    frame = answer_card(llm, "What is the total?")["frame"]
+    assert frame.iloc[0].tolist() == [0.3, "x", 3]
+
+
 def test_the_results_overview_reads_each_report_name_across():
     """Long report names under rotated bars squashed the chart to a strip: one horizontal bar a report, in the table's
     order, the chart as tall as the reports need."""

@@ -29,7 +29,8 @@ from ui.panels import CARD_PARTS, THUMBS, blank_card, card_components, panel_upd
 from ui.services import AGENT, BASELINE, Services, agent_options
 from ui.views import NOTHING_RAN, reward_rows, run_status
 
-DONE = "DONE ✓"  # the run status ends with this once every player has finished (tests and the bench wait for it)
+DONE = "DONE"  # the run status ends with this once every player has finished (tests and the bench wait for it; no
+# tick: each player's own outcome says whether it answered, and nothing here says an answer is right)
 UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
 DEFAULT_DB = "kennel"
 OWN = "own"  # difficulty label of a user's own question (no gold answer)
@@ -184,7 +185,9 @@ def model_choices(services: Services) -> list[tuple[str, str]]:
 
 # ---------------------------------------------------------------- the tab
 
-def build_analyst_tab(services: Services) -> None:
+def build_analyst_tab(services: Services) -> tuple[gr.State, gr.Dropdown]:
+    """The tab; returns its session's uploads (label -> private copy) and its database choice, which the Index
+    tuning tab reads so that a database uploaded here can be tuned there without a second upload."""
     initial_path = database_path(DEFAULT_DB)
     with gr.Tab("Analyst", id="analyst", elem_id="tab-analyst") as tab:
         uploads = gr.State({})  # this session's uploads: label -> private copy
@@ -375,3 +378,4 @@ def build_analyst_tab(services: Services) -> None:
             for vote in THUMBS:
                 cards[name][vote].click(make_thumb(name, vote), [run_state], [feedback, *thumbs],
                                         api_name=f"analyst_{side}_{vote}")
+    return uploads, database

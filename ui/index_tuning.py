@@ -132,13 +132,20 @@ def score_figure(runs: dict[str, PlayerRun]):
                        "performance score (0-100)")
 
 
-def build_index_tuning_tab(services: Services) -> None:
+def analyst_upload(uploads: dict | None, label: str | None) -> str | None:
+    """The database uploaded in the Analyst tab this session: the one chosen there, else the latest (None: none)."""
+    uploads = uploads or {}
+    return uploads.get(label) or next(reversed(uploads.values()), None)
+
+
+def build_index_tuning_tab(services: Services, analyst: tuple[gr.State, gr.Dropdown] | None = None) -> None:
+    """The tab; ``analyst``: the Analyst tab's uploads and database choice ('uploaded database' falls back on them)."""
     with gr.Tab("Index tuning", id="index", elem_id="tab-index"):
         with gr.Row(elem_id="index-controls"):
             scenario = gr.Dropdown([*SCENARIOS, UPLOADED], value=next(iter(SCENARIOS)), label="Scenario",
                                    elem_id="index-scenario")
-            database = gr.File(label="Database (.sqlite) for 'uploaded database'", file_types=[".sqlite", ".db", ".sqlite3"],
-                               elem_id="index-upload-db")
+            database = gr.File(label="Database (.sqlite) for 'uploaded database' (else the Analyst tab's upload)",
+                               file_types=[".sqlite", ".db", ".sqlite3"], elem_id="index-upload-db")
             workload = gr.File(label="Workload .sql (optional: else auto)", file_types=[".sql"],
                                elem_id="index-upload-workload")
         with gr.Row(elem_id="index-run-row"):
@@ -157,14 +164,16 @@ def build_index_tuning_tab(services: Services) -> None:
                                              elem_id=f"index-{name}-per-query"))
         table_outputs = [c for pair in tables.values() for c in pair]
 
-        def do_run(choice: str, db_file, workload_file, request: gr.Request = None):
+        def do_run(choice: str, db_file, workload_file, uploads: dict | None = None, label: str | None = None,
+                   request: gr.Request = None):
             try:
                 if choice == UPLOADED:
-                    if not db_file:
-                        refused = f"⚠️ upload a database first · {NOTHING_RAN}"
+                    if db_file:
+                        private = import_upload(Path(db_file if isinstance(db_file, str) else db_file.name))
+                    elif not (private := analyst_upload(uploads, label)):  # already a private copy
+                        refused = f"⚠️ upload a database here or in the Analyst tab first · {NOTHING_RAN}"
                         yield {status: gr.update(value=refused, visible=True)}
                         return
-                    private = import_upload(Path(db_file if isinstance(db_file, str) else db_file.name))
                     chosen = load_uploaded(private, workload_file if workload_file else None)
                 else:
                     chosen = SCENARIOS[choice]
@@ -214,6 +223,6 @@ def build_index_tuning_tab(services: Services) -> None:
 
         # a file dropped in picks the scenario that uses it (else the run would tune the built-in one, unasked)
         database.upload(lambda _file: gr.update(value=UPLOADED), [database], [scenario], queue=False)
-        run.click(do_run, [scenario, database, workload], [status, summary, players, score, stop, *table_outputs],
-                  api_name="index_run", concurrency_limit=2)
+        run.click(do_run, [scenario, database, workload, *(analyst or ())],
+                  [status, summary, players, score, stop, *table_outputs], api_name="index_run", concurrency_limit=2)
         stop.click(do_stop, None, [stop], api_name="index_stop", queue=False)

@@ -39,6 +39,7 @@ from agent.baselines.index_tuning import RuleBasedIndexAdvisor, SqliteExpertPoli
 from agent.kinds import kind_of
 from agent.policy import Policy, policy_mode
 from agent.ratings import RatingsStore
+from agent.reports import adapter_report
 from agent.rollout import Episode, run_episode
 from envs.analyst.env import AnalystEnv
 from envs.analyst.glossary import Glossary
@@ -113,7 +114,9 @@ def trained_label(adapter_id: str | None = None) -> str:
               else "shipped")
     if adapter is None:
         return f"Trained agent's slot: the base model alone (no adapter, {source})"
-    return f"Trained agent (base model + {adapter_short_name(adapter)}, {source})"
+    report = adapter_report(adapter) if Path(adapter).is_dir() else None
+    measured = f"; right on {report.accuracy:.1%} of held-out questions" if report is not None else ""
+    return f"Trained agent (base model + {adapter_short_name(adapter)}, {source}{measured})"
 
 
 def agent_options(adapter_id: str | None = None) -> list[tuple[str, str]]:

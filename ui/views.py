@@ -81,12 +81,16 @@ def step_counter(run: PlayerRun | None) -> str:
 
 
 def player_state(run: PlayerRun) -> str:
-    """What the player is doing, in words: "loading the model… (converting …)", "running… step 2 of 12"."""
+    """What the player is doing, in words: "loading the model… (converting …)", "running… step 2 of 12", and how
+    an analyst episode ended: "done after 4 steps: answered" (or "can't answer", "no answer")."""
     text = STATUS_TEXT[run.status]
     if run.status == "loading" and run.progress:
         text += f" ({run.progress})"
     if run.status in ("running", "done", "stopped") and run.episode is not None and run.episode.steps:
         text += f" {step_counter(run)}" if run.status == "running" else f" after {step_counter(run)}"
+        if run.status == "done" and "answer" in run.episode.last.metadata:  # an analyst episode
+            answer = run.episode.last.metadata["answer"]
+            text += ": " + ("no answer" if not answer else "can't answer" if is_abstention(answer) else "answered")
     return text
 
 
@@ -161,6 +165,12 @@ def last_result(run: PlayerRun | None):
         if getattr(obs, "kind", None) == "query" and getattr(obs, "result", None) is not None and obs.result.ok:
             return obs.result.sql, obs.frame
     return None, None
+
+
+def without_float_noise(frame: pd.DataFrame) -> pd.DataFrame:
+    """The result as a person reads it: a sum of money such as 520.7800000000001 shown as 520.78 (floats to ten
+    significant digits; the query's own values are untouched)."""
+    return frame.map(lambda v: float(f"{v:.10g}") if isinstance(v, float) else v)
 
 
 def answer_sentence(question: str, answer: str | None, frame: pd.DataFrame | None) -> str | None:
@@ -314,6 +324,7 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
     else:
         text = None
     has_rows = frame is not None and not frame.empty and len(frame.columns) > 0
+    frame = without_float_noise(frame) if has_rows else frame
     return {
         "answer": text,
         "verdict": verdict_text(run) or None,
