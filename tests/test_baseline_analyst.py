@@ -1109,6 +1109,10 @@ COMPARED_BACK = [  # a period counted back from the latest order (2025-10-20) ag
      "SELECT ROUND(100.0 * (SUM(order_date BETWEEN '2025-01-01' AND '2025-07-31') - SUM(order_date BETWEEN "
      "'2024-01-01' AND '2024-07-31')) / SUM(order_date BETWEEN '2024-01-01' AND '2024-07-31'), 2) FROM orders",
      "the same months of 2024: the months named, a year before"),
+    ("Are sales up on last year?",
+     "SELECT SUM(CASE WHEN order_date >= '2025-01-01' THEN total END) - SUM(CASE WHEN order_date BETWEEN "
+     "'2024-01-01' AND '2024-10-20' THEN total END) FROM orders WHERE status NOT IN ('Cancelled', 'Refunded')",
+     "\"up on last year\" asks for the change (it gave last year's total), not \"rung up on a Saturday\""),
 ]
 
 

@@ -3,6 +3,8 @@ lives, and what the environment, the rule baseline, the eval CLI and the HTTP AP
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -305,3 +307,22 @@ def test_the_baseline_adds_up_ranks_and_filters_a_measure_the_owner_defines(tiny
 def test_a_measure_of_a_table_the_database_lacks_reaches_no_player(tiny_db):
     glossary = parse_glossary("revenue: orders.quantity * ghosts.price\n")
     assert is_abstention(_play(tiny_db, "What was our revenue in 2024?", glossary))
+
+
+def test_an_owners_word_of_money_taken_for_an_amount_asks_for_its_total(tmp_path):
+    """"take, takings: orders.total_amount" takes the verb the baseline read as money: the word that names the
+    amount still asks for its total over the rows the filters leave (it was one row's figure, and several matched)."""
+    path = tmp_path / "shop.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, order_date TEXT NOT NULL, status TEXT NOT NULL,
+            total_amount REAL NOT NULL);
+    """)
+    con.executemany("INSERT INTO orders (order_date, status, total_amount) VALUES (?, ?, ?)",  # July: 12 x 2.5 taken
+                    [(f"2026-{m:02d}-{d:02d}", "Cancelled" if d == 21 else "Completed", 99.0 if d == 21 else 2.5)
+                     for m in (6, 7, 8) for d in range(1, 26, 2)])
+    con.commit()
+    con.close()
+    glossary = parse_glossary("takings, take: orders.total_amount\n")
+    for question in ("What did we take in July 2026?", "What were our takings in July 2026?"):
+        assert "The total amount is 30" in _play(path, question, glossary), question  # not 129: cancelled

@@ -33,7 +33,8 @@ CHANGE_WORDS = {  # a comparison of two periods: the word -> what it asks
 }
 EARLIER = re.compile(r"\b(the )?(year|month|day|term|season|spring|summer|autumn|fall) before\b|"
                      r"\b(previous|prior|preceding) (year|month|day|term|season|spring|summer|autumn|fall)\b")
-UP_OR_DOWN = re.compile(r"\b(up or down|down or up)\b")
+UP_OR_DOWN = re.compile(r"\b(up or down|down or up)\b|\b(up|down)\b(?= (on|against|from|compared (with|to)|versus|"
+                        r"vs) (last|the (previous|prior|same))\b)")  # "up on last year", not "rung up on a Saturday"
 COMPARED_TO = frozenset({"against", "versus", "vs"})  # "takings against the same month last year"
 MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (more|fewer|less) or (more|fewer|less)\b")
 # ("this year", "last season": periods counted back in reading.py)

@@ -32,7 +32,7 @@ from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
-from agent.baselines.analyst.roles import asks_money, money_words, resolve_links
+from agent.baselines.analyst.roles import asks_money, money_words, names_money_taken, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
@@ -354,7 +354,9 @@ class RuleBasedAnalyst:
         if spans:  # "this year": every date column's latest value tells the day the database was taken
             probes += [c for t, cols in self.definitions.items() if t not in self.catalog.tables
                        for c in cols if c.kind == "date"]
-        money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg")
+        money = asks_money(self.reading, chosen) or self.reading.aggregate in ("sum", "avg") or any(
+            names_money_taken(self.reading, chosen, c) for l in chosen if l.kind == "column"
+            and (c := self.catalog.column(l.table, l.column)) is not None)  # the owner's "takings" for an amount
         seasons = any(d.relative and d.relative[1] == "season" for d in self.reading.dates)
         return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions, spans=spans, seasons=seasons)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, INTERVAL_UNITS, Catalog, Column
 from agent.baselines.analyst.linking import Link
-from agent.baselines.analyst.measures import asks_discount, is_discount, takings_columns
+from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import (MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, UNIT_WORDS,
@@ -192,6 +192,15 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS
                                                                  or _worth_of(t, links))
             and not _verb_of_something_else(t, reading, links)]
+
+
+def names_money_taken(reading: Reading, links: list[Link], column: Column) -> bool:
+    """A word of money taken ("takings", "take", "sales") that names ``column`` itself, an amount and not a per-unit
+    price: the owner's "takings: orders.total_amount" asks for its total as the bare word does."""
+    return column.kind == "money" and not is_unit_money(column) and any(
+        link.kind == "column" and (link.table, link.column) == (column.table, column.name) and any(
+            t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in reading.tokens[link.start:link.end])
+        for link in links)
 
 
 def _worth_of(token, links: list[Link]) -> bool:

@@ -41,7 +41,7 @@ from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, Query, Select
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure
+from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure, names_money_taken
 from agent.baselines.analyst.vocabulary import STOPWORDS, UNIT_WORDS
 
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
@@ -303,7 +303,8 @@ class Shapes(Ranking):
                                                  for t in totals):
             asked_for = None  # "the largest total funding": the word belongs to the column total_funding
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
-            or ("sum" if asks_money(self.r, self.roles.links) or measure.defined and measure.kind == "money" else None)
+            or ("sum" if asks_money(self.r, self.roles.links) or measure.defined and measure.kind == "money"
+                or names_money_taken(self.r, self.roles.links, measure) else None)
         if measure.rate:  # a rate is the average of its rows' 100s and 0s, whatever else the words say
             how = "avg"
         undecided = f"I cannot tell whether to add up, average or pick out {measure.name}"
