@@ -18,7 +18,7 @@ import pandas as pd
 
 from envs.analyst.verify import is_abstention
 from ui.services import PlayerRun
-from ui.views import answer_card, steps_html
+from ui.views import NOTE_BREAK, answer_card, steps_html
 
 SIDES = ("a", "b")
 NO_ANSWER = "No answer."
@@ -46,7 +46,7 @@ def blind_cards(runs: list[PlayerRun], question: str) -> list[dict]:
     for run in runs:
         parts = answer_card(run, question)
         finished_answer = run.status == "done" and parts["answer"] and not parts["answer"].startswith("_")
-        sentence = parts["answer"].split("  \n")[0] if finished_answer else None  # not the card's notes after it
+        sentence = parts["answer"].split(NOTE_BREAK)[0] if finished_answer else None  # not the card's notes after it
         answer = plain_sentence(sentence)  # ("worded from its answer: 17" is only ever the LLM's: it would tell)
         if finished_answer and is_abstention(run.episode.last.metadata.get("answer") if run.episode else None):
             answer = DECLINED  # the reason is shown with the steps, after the vote

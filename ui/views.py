@@ -38,6 +38,7 @@ REWARD_COLUMNS = tuple(AnalystRewardWeights().as_dict())  # the analyst's reward
 BARE_ANSWER_WORDS = 4  # an answer this short with no sentence in it is a bare value ("42", "London, Leeds")
 TIP_COLUMNS, TIP_VALUES = 3, 4  # columns of few values a glossary tip names, and values shown of each
 TIP_NUMBERS = 4  # number columns a measure tip names
+NOTE_BREAK = "\n\n"  # between an answer card's sentence and each note under it: a paragraph of its own (app.css)
 PATH_TOKEN = re.compile(r"(?<!\S)(?:~|\.{1,2})?/[^\s\[\]()+,]*|[A-Za-z]:\\[^\s\[\]()+,]*")  # /x/y, ~/x, C:\x
 
 
@@ -316,9 +317,9 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
     elif answer:
         text = answer_sentence(question, answer, frame)
         if text != " ".join(answer.split()):  # worded from a bare value: say what the player wrote
-            text = f"{text}  \n_(worded from its answer: {html.escape(answer.strip())})_"
+            text = f"{text}{NOTE_BREAK}_(worded from its answer: {html.escape(answer.strip())})_"
         if tip := glossary_tip(answer, run):
-            text = f"{text}  \n_{tip}_"
+            text = f"{text}{NOTE_BREAK}_{tip}_"
     elif finished:
         text = "_No answer._"
     else:
