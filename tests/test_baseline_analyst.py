@@ -220,6 +220,25 @@ def test_a_top_k_query_returns_the_answer_itself_and_shows_a_tie(shops, tmp_path
     assert "Ann" in play(path, "Which runner has the most wins?").last.metadata["answer"]
 
 
+def test_an_irregular_past_verb_after_a_table_is_its_verb_not_a_second_noun(tmp_path):
+    """"Which book sold the most copies": "sold" links to orders (a sale), but after "book" it is the verb; the book
+    heads the phrase, as "customers ordered" leaves the customers heading it (it asked which order, by id)."""
+    path = tmp_path / "books.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE books (book_id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, order_date TEXT NOT NULL);
+        CREATE TABLE order_lines (line_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders,
+            book_id INTEGER NOT NULL REFERENCES books, copies INTEGER NOT NULL);
+        INSERT INTO books VALUES (1, 'Gruffalo'), (2, 'Matilda'), (3, 'Dune');
+        INSERT INTO orders VALUES (1, '2025-01-03'), (2, '2025-02-04'), (3, '2025-03-05');
+        INSERT INTO order_lines VALUES (1, 1, 1, 2), (2, 1, 2, 5), (3, 2, 2, 1), (4, 3, 3, 3), (5, 3, 1, 1);
+    """)
+    con.close()
+    answer = play(path, "Which book sold the most copies?").last.metadata["answer"]
+    assert "Matilda" in answer and "6" in answer, answer
+
+
 def test_a_wrong_value_is_not_dressed_as_an_answer(shops):
     """"Atlantis" is stored nowhere: it abstains instead of dropping the filter."""
     answer = play(shops["snake"], "How many customers are based in Atlantis?").last.metadata["answer"]

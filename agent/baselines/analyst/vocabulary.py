@@ -195,9 +195,13 @@ def word_forms(word: str) -> frozenset[str]:
     return frozenset(forms | tags)  # no stems: "bookings" must not meet ``booked_at`` (values use stems)
 
 
+IRREGULAR_PAST = frozenset({"sold", "bought", "paid", "spent", "sent", "made", "took", "brought", "ran", "won",
+                            "lost", "held", "gave", "kept", "built", "taught", "lent", "hired"})
+
+
 def past_verb(word: str) -> bool:
-    """"ordered", "booked", "shopped": a verb in the past tense (not "breed", "feed", "bed")."""
-    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+    """"ordered", "booked", "shopped", "sold": a verb in the past tense (not "breed", "feed", "bed")."""
+    return word in IRREGULAR_PAST or len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
 
 
 def stems_of(forms: frozenset[str]) -> frozenset[str]:
