@@ -51,10 +51,8 @@ def periods(reading: Reading) -> tuple[DateRange, DateRange]:
     same stretch a cycle earlier (``shift``), and "up on last season" compares this season with it."""
     dates = list({d.relative or (d.start, d.end): d for d in reversed(reading.dates)}.values())[::-1]  # said
     # twice ("up on last year ... the same dates last year"): one period, where it was first said
-    running = [d for d in dates if d.relative and LATER.get(d.relative[0], 0) == 0] or \
-        sorted((d for d in dates if not d.relative), key=lambda d: d.start)[-1:]
-    if reading.same_stretch and running:  # "this year to date against the same stretch of 2024": the latest
-        later = running[0]  # period the question names, and it a year before
+    if reading.same_stretch and (later := latest_named(dates)):  # "this year to date against the same stretch
+        # of 2024": the latest period named, and it a year before (whatever other periods restate that one)
         return (dataclasses.replace(later, shift=12) if later.relative else
                 DateRange(months_back(later.start, 12), months_back(later.end, 12), later.first, later.last)), later
     if len(dates) == 2:
@@ -82,6 +80,12 @@ def periods(reading: Reading) -> tuple[DateRange, DateRange]:
         if earlier is not None:
             return earlier, dates[0]
     raise CannotAnswer("it compares two periods, and I could not tell which ones")
+
+
+def latest_named(dates: list[DateRange]) -> DateRange | None:
+    """The current period a question names ("this year", "since March"), else the latest one named outright."""
+    current = [d for d in dates if d.relative and LATER.get(d.relative[0], 0) == 0]
+    return (current or sorted((d for d in dates if not d.relative), key=lambda d: d.start)[-1:] or [None])[0]
 
 
 def cycle(span: DateRange) -> int:

@@ -37,9 +37,10 @@ HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
 DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 # "This year to date against the same stretch of 2024": a comparison of a period with itself a year earlier
-SAME_STRETCH = re.compile(r"\bthe same (dates|days|stretch|point|period|time|months|weeks)\b")
+STRETCH = r"same (dates|days|stretch|point|period|time|months|weeks)"
+SAME_STRETCH = re.compile(rf"\bthe {STRETCH}\b")
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
-                    r"to date|at this (point|stage)|(the )?same (dates|days|stretch|point|period|time)|"
+                    rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
