@@ -99,6 +99,7 @@ def test_train_tab_default_job_on_a_fresh_cache(page, fresh):
                            timeout=WAIT_MS)
     assert "tiny-agent (shipped" in page.locator("#train-start-from input").input_value()  # the default choice
     assert page.locator("#train-config input").input_value() == "models/configs/grpo_quick_cpu.yaml"
+    assert page.locator("#train-cancel").is_disabled()  # nothing to cancel yet
     overrides = [f"base_model={fresh['model']}", *TINY_OVERRIDES]
     page.locator("#train-overrides textarea").fill("\n".join(overrides))
     page.locator("#train-start").click()
@@ -119,6 +120,7 @@ def test_train_tab_default_job_on_a_fresh_cache(page, fresh):
     # so values in between are not required here; models/progress.py's tests cover them)
     assert seen and max(seen) < 1.0
     assert attribute(page, "#train-progress-bar", "data-progress") == "1.0000"
+    page.wait_for_function("document.querySelector('#train-cancel').disabled", timeout=WAIT_MS)  # nothing runs
     status = page.locator("#train-status").inner_text()
     assert "optimizer steps 2/2" in status and "held-out evaluations 2/2" in status
     page.locator("#train-curves .js-plotly-plot").wait_for(timeout=WAIT_MS)

@@ -196,7 +196,8 @@ def build_train_tab(services: Services) -> None:
                                elem_id="train-overrides")
         with gr.Row():
             start = gr.Button("Start job", variant="primary", elem_id="train-start")
-            cancel = gr.Button("Cancel job", variant="stop", elem_id="train-cancel")
+            cancel = gr.Button("Cancel job", variant="stop", interactive=False,  # enabled while a job runs
+                               elem_id="train-cancel")
         message = gr.Markdown(elem_id="train-message")
         bar = gr.HTML(lambda: progress_html(jobs.job_status()), elem_id="train-progress")
         status = gr.Markdown(lambda: status_text(jobs.job_status()), elem_id="train-status")
@@ -217,7 +218,8 @@ def build_train_tab(services: Services) -> None:
             metrics_seen, adapters_seen = drawn
             out = {bar: progress_html(current), status: status_text(current),
                    log: jobs.tail_log(current.job_id, LOG_TAIL_CHARS) if current else "",
-                   use_job: gr.update(visible=bool(current and current.state == "finished" and current.adapter))}
+                   use_job: gr.update(visible=bool(current and current.state == "finished" and current.adapter)),
+                   cancel: gr.update(interactive=bool(current and current.state == "running"))}
             signature = metrics_signature(current)
             out[plot] = curves(current) if signature != metrics_seen else gr.skip()
             adapters_now = adapters_signature()
@@ -267,7 +269,7 @@ def build_train_tab(services: Services) -> None:
             current = jobs.job_status()
             return hand_to_agent(current.adapter if current and current.state == "finished" else None)
 
-        outputs = [bar, status, plot, log, use_job, adapters, start_from, chosen, seen]
+        outputs = [bar, status, plot, log, use_job, cancel, adapters, start_from, chosen, seen]
         quiet = {"show_progress": "hidden"}  # polling: no spinner over the page every two seconds
         shown = [mode, config, seen]
         timer.tick(show, shown, outputs, **quiet)
