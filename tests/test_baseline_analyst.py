@@ -239,6 +239,31 @@ def test_an_irregular_past_verb_after_a_table_is_its_verb_not_a_second_noun(tmp_
     assert "Matilda" in answer and "6" in answer, answer
 
 
+def test_line_revenue_leaves_out_the_lines_of_cancelled_sales(tmp_path):
+    """Money taken leaves out cancelled and refunded rows; a line's quantity times its price is money taken too, and
+    its status is its order's (the header the line belongs to), which the query joins to read it."""
+    path = tmp_path / "lines.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE books (book_id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, order_date TEXT NOT NULL, status TEXT NOT NULL);
+        CREATE TABLE order_lines (line_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders,
+            book_id INTEGER NOT NULL REFERENCES books, qty INTEGER NOT NULL, unit_price REAL NOT NULL);
+        INSERT INTO books VALUES (1, 'Gruffalo'), (2, 'Matilda');
+    """)
+    statuses = ["Completed", "Completed", "Cancelled", "Completed", "Refunded", "Completed"] * 4
+    con.executemany("INSERT INTO orders VALUES (?, ?, ?)", [(i + 1, f"2025-0{1 + i % 9}-10", status)
+                                                            for i, status in enumerate(statuses)])
+    con.executemany("INSERT INTO order_lines (order_id, book_id, qty, unit_price) VALUES (?, ?, ?, ?)",
+                    [(i + 1, 1 + i % 2, 2, 7.5) for i in range(len(statuses))])
+    con.commit()
+    con.close()
+    gold = gold_rows({"snake": path}, "SELECT SUM(l.qty * l.unit_price) FROM order_lines l JOIN orders o ON "
+                     "o.order_id = l.order_id WHERE l.book_id = 1 AND o.status NOT IN ('Cancelled', 'Refunded')")
+    answer = play(path, "How much revenue did Gruffalo bring in?").last.metadata["answer"]
+    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False)), (gold, answer)
+
+
 def test_a_wrong_value_is_not_dressed_as_an_answer(shops):
     """"Atlantis" is stored nowhere: it abstains instead of dropping the filter."""
     answer = play(shops["snake"], "How many customers are based in Atlantis?").last.metadata["answer"]

@@ -362,23 +362,27 @@ class Planner:
         before = len(query.where)
         for table in dict.fromkeys([query.base, *query.tables]):
             money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c) or c.expr)
-                     and any(c.sql in e for e in added)]  # amounts taken (not a list price), nights stayed
+                     and any(c.sql in e for e in added) or is_unit_money(c) and any(  # amounts taken (not a
+                         f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)]  # list price), a line's quantity
+            # times its price, nights stayed
             if not money:
                 continue
-            flag = next((c for c in self.catalog.columns(table) if cancelled_flag(c) and c.sql not in sql), None)
-            if flag is not None:  # refunded = 1
-                query.where.append(f"{flag.sql} = 0")
             taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
             owed = any(c.name == BALANCE_NAME for c in money)
-            status = next((c for c in self.catalog.columns(table) if cancelled_values(c, owed=owed)
-                           and c.sql not in sql), None)
-            ended = cancelled_values(status, taken, owed) if status is not None else []
-            if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
-                ended += [str(v) for v in status.values if str(v).lower() in NOT_YET_VALUES]
-            if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
-                query.where.append(leave_out(status, ended))
-            if len(query.where) > before:
-                return True
+            for holder in (table, *self.filters._header(table)):  # a line's status is its sale's ('Cancelled')
+                flag = next((c for c in self.catalog.columns(holder) if cancelled_flag(c) and c.sql not in sql), None)
+                if flag is not None:  # refunded = 1
+                    query.where.append(f"{flag.sql} = 0")
+                status = next((c for c in self.catalog.columns(holder) if cancelled_values(c, owed=owed)
+                               and c.sql not in sql), None)
+                ended = cancelled_values(status, taken, owed) if status is not None else []
+                if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
+                    ended += [str(v) for v in status.values if str(v).lower() in NOT_YET_VALUES]
+                if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
+                    query.where.append(leave_out(status, ended))
+                if len(query.where) > before:
+                    query.tables.add(holder)
+                    return True
         return False
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
