@@ -355,16 +355,14 @@ class Planner:
     def _leave_out_cancellations(self, query: Query, sql: str) -> bool:
         """Money or a derived figure (line revenue, nights) added up over rows that may be cancelled (a status with
         'Cancelled', 'Void', 'Refunded' ..., or a yes/no ``refunded``) while the question never says whether those
-        count: the convention is that money taken and nights stayed leave them out (a status only when the lookup
-        saw cancelled rows carry an amount: otherwise the two readings agree), nights leave out the no-shows too,
-        and the balance owed the debts written off. True when it added such a filter to ``query``."""
+        count: the convention is that money taken and nights stayed leave them out, by the row's own status or by
+        that of the header a line belongs to (joined; a status only when the lookup saw cancelled rows carry an
+        amount: otherwise the two readings agree), nights leave out the no-shows too, and the balance owed the
+        debts written off. True when it added such a filter to ``query``."""
         added = [s.expr for s in query.select if s.aggregate]
         before = len(query.where)
         for table in dict.fromkeys([query.base, *query.tables]):
-            money = [c for c in self.catalog.columns(table) if (c.kind == "money" and not is_unit_money(c) or c.expr)
-                     and any(c.sql in e for e in added) or is_unit_money(c) and any(  # amounts taken (not a
-                         f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)]  # list price), a line's quantity
-            # times its price, nights stayed
+            money = self._taken_columns(table, added)
             if not money:
                 continue
             taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
@@ -384,6 +382,13 @@ class Planner:
                     query.tables.add(holder)
                     return True
         return False
+
+    def _taken_columns(self, table: str, added: list[str]) -> list[Column]:
+        """The columns of ``table`` whose sums (``added``: the query's aggregate expressions) are money taken or a
+        derived figure: an amount (not a list price), a unit price times a quantity (a line's revenue), nights."""
+        return [c for c in self.catalog.columns(table)
+                if (c.kind == "money" and not is_unit_money(c) or c.expr) and any(c.sql in e for e in added)
+                or is_unit_money(c) and any(f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)]
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a table every
