@@ -89,9 +89,10 @@ def player_state(run: PlayerRun) -> str:
         text += f" ({run.progress})"
     if run.status in ("running", "done", "stopped") and run.episode is not None and run.episode.steps:
         text += f" {step_counter(run)}" if run.status == "running" else f" after {step_counter(run)}"
-        if run.status == "done" and "answer" in run.episode.last.metadata:  # an analyst episode
-            answer = run.episode.last.metadata["answer"]
-            text += ": " + ("no answer" if not answer else "can't answer" if is_abstention(answer) else "answered")
+        ended = run.episode.last.metadata
+        if run.status == "done" and "answer" in ended:  # an analyst episode: as its environment judged it
+            text += ": " + ("no answer" if not ended["answer"] else "can't answer" if ended.get("abstained")
+                            else "answered")
     return text
 
 
