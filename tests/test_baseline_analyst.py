@@ -603,6 +603,48 @@ def test_reads_unsaid_conventions(billing, question, sql, convention):
     assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold), False), question), (convention, answer)
 
 
+# A print shop whose jobs are ordered, promised and delivered, and whose invoices are issued, due and paid, each
+# date in a month of its own (jobs ordered in May are delivered in June; invoices issued in June are paid in July).
+PRINT_JOBS = """
+    CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, product TEXT NOT NULL, ordered_on TEXT NOT NULL,
+        promised_on TEXT NOT NULL, delivered_on TEXT);
+    CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, job_id INTEGER NOT NULL REFERENCES jobs,
+        issued_on TEXT NOT NULL, due_on TEXT NOT NULL, paid_on TEXT, amount REAL NOT NULL);
+    WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 30)
+    INSERT INTO jobs SELECT k, CASE k % 3 WHEN 0 THEN 'Flyers' WHEN 1 THEN 'Posters' ELSE 'Banners' END,
+        '2024-0' || (1 + k % 6) || '-10', '2024-0' || (1 + k % 6) || '-20',
+        CASE WHEN k % 7 = 0 THEN NULL ELSE '2024-0' || (2 + k % 6) || '-05' END FROM n;
+    INSERT INTO invoices SELECT job_id, job_id, '2024-0' || (2 + job_id % 6) || '-06',
+        '2024-0' || (3 + job_id % 6) || '-06', CASE WHEN job_id % 4 = 0 THEN NULL ELSE '2024-0' || (3 + job_id % 6)
+        || '-01' END, 10.0 * job_id FROM jobs WHERE delivered_on IS NOT NULL;
+"""
+SETTLED_DATES = [
+    ("How many jobs did we take on in May 2024?", "SELECT COUNT(*) FROM jobs WHERE ordered_on LIKE '2024-05%'",
+     "the date a row was opened, not the day it was settled"),
+    ("How much did we invoice in June 2024?", "SELECT SUM(amount) FROM invoices WHERE issued_on LIKE '2024-06%'",
+     "an invoice's date is its issue, not its payment or its deadline"),
+    ("How many jobs were delivered in May 2024?", "SELECT COUNT(*) FROM jobs WHERE delivered_on LIKE '2024-05%'",
+     "a settled date the question's verb names"),
+]
+
+
+@pytest.fixture(scope="module")
+def print_jobs(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "print_jobs", PRINT_JOBS)
+
+
+@pytest.mark.parametrize("question, sql, why", SETTLED_DATES)
+def test_a_period_dates_when_a_row_was_opened_not_settled(print_jobs, question, sql, why):
+    assert_gold(print_jobs, question, sql, why=why)
+
+
+def test_money_received_is_not_dated_by_when_it_was_billed(print_jobs):
+    """"Takings" are money received: of the day an invoice was issued and the day it was paid, never the issue."""
+    answer = play(print_jobs, "What were our takings in June 2024?").last.metadata["answer"]
+    paid = gold_rows({"snake": print_jobs}, "SELECT SUM(amount) FROM invoices WHERE paid_on LIKE '2024-06%'")
+    assert is_abstention(answer) or answer_matches(answer, GoldAnswer(("c0",), tuple(paid), False)), answer
+
+
 def test_nights_leave_out_cancelled_stays(billing):
     """Cancelled stays have dates too, but nobody stayed: nights add up the completed ones (3+1+10+4+1), and a
     client whose only stay was cancelled has none to give."""

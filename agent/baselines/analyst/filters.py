@@ -22,6 +22,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_END
                                              Column, main_child)
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.lookup import cancelled_values, leave_out
+from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import END_PARTS, Roles
@@ -35,11 +36,15 @@ COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that 
 ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
                 "churn", "withdr", "expir", "laps", "finish", "stop")
 # Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
-DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal"})
+DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised"})
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded"})
+# Words of the date a row was settled ("paid_on", "delivered_on"): beside the date it was opened (issued, ordered),
+# which is the row's own ("what we invoiced in June": issued in June), unless the question is about money received.
+SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatched", "fulfilled", "completed",
+                           "closed", "resolved"})
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
@@ -479,7 +484,8 @@ class Filters:
             ending = any(t.lower.startswith(ENDING_STEMS) for t in self.reading.tokens)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
-            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending)
+            received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)
+            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received)
                                    or self._own_date(table, found)):
                 return chosen
             if found:
@@ -524,13 +530,18 @@ class Filters:
         return said[0] if len(said) == 1 else None
 
     @staticmethod
-    def _event_date(found: list[Column], ending: bool) -> Column | None:
+    def _event_date(found: list[Column], ending: bool, received: bool = False) -> Column | None:
         """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's;
-        of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of its start and
-        its end (starts_at, ends_at), its start: unless the question is about an end."""
+        of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a
+        row was opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question
+        is about money ``received``; of its start and its end (starts_at, ends_at), its start: unless the question
+        is about an end."""
         events = [c for c in found if not any(forms & (DEADLINE_WORDS | UNDONE_WORDS) for forms in c.words)]
         booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
         events = [c for c in events if c not in booked] if len(booked) < len(events) else events
+        settled = [c for c in events if any(forms & SETTLED_WORDS for forms in c.words)]
+        if settled and len(settled) < len(events) and not received:
+            events = [c for c in events if c not in settled]
         if len(events) == 2 and not ending:
             events = [c for c in events if any(forms & START_PARTS for forms in c.words)] \
                 if any(any(forms & SPAN_ENDS for forms in c.words) for c in events) else events
