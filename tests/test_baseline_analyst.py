@@ -888,6 +888,15 @@ GAMES_ENGLISH = [
     ("How many rooms does each site have?",
      "SELECT f.name, COUNT(*) FROM rooms r JOIN facilities f ON f.facility_id = r.facility_id GROUP BY f.facility_id",
      "a site is a facility"),
+    ("How many bookings did we have on 12 March 2024?",
+     "SELECT COUNT(*) FROM bookings WHERE slot_start LIKE '2024-03-12%'", "one day: its date before the month"),
+    ("How many bookings did we have on Tuesday the 12th of March 2024?",
+     "SELECT COUNT(*) FROM bookings WHERE slot_start LIKE '2024-03-12%'", "one day: its weekday, an ordinal, 'of'"),
+    ("How many bookings were there on March 12, 2024?",
+     "SELECT COUNT(*) FROM bookings WHERE slot_start LIKE '2024-03-12%'", "one day: the month before the day"),
+    ("How many times did rooms at Old Town get bookings in 2024?",
+     "SELECT COUNT(*) FROM bookings b JOIN rooms r ON r.room_id = b.room_id WHERE r.facility_id = 1 "
+     "AND b.slot_start LIKE '2024%'", "how many times: the rows of what the rooms had, not the rooms (it said 2)"),
 ]
 
 # A shop's customers followed over the years: each joined on a day of their own (a date the counted rows carry, not

@@ -421,6 +421,8 @@ class Filters:
                     raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
+            if self.catalog.holds_months(column) and not span.relative and "01" not in (span.start[8:], span.end[8:]):
+                raise CannotAnswer(f"it asks about one day, and {column.table}.{column.name} holds months")
             start, end = map(sql_literal, _bounds(span, self.catalog.holds_months(column)))
             after, before = f"{column.sql} >= {end}", f"{column.sql} < {start}"
             within = f"{column.sql} >= {start} AND {column.sql} < {end}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
@@ -21,6 +22,7 @@ from agent.baselines.analyst.vocabulary import (
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
+ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})  # "the 1st of September": tokens "1", "st"
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall|season)\b|"
@@ -364,7 +366,11 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
                 and t.lower.isdigit() and len(t.lower) == 4:
             year = int(t.number)
             month = _month_before(tokens, t.i)
-            if month:
+            if (day := _day_of(tokens, t.i, year)) is not None:  # "on 2 August 2025", "August 2, 2025"
+                r.dates.append(day)
+                r.grammar |= set(range(day.first, t.i + 1))
+                r.phrases |= set(range(day.first, t.i + 1))  # "Saturday", "st": words of the day, no link needed
+            elif month:
                 end = f"{year + (month == 12):04d}-{month % 12 + 1:02d}-01"
                 r.dates.append(DateRange(f"{year:04d}-{month:02d}-01", end, t.i - 1, t.i))
                 r.grammar |= {t.i - 1, t.i}
@@ -520,6 +526,33 @@ def _month(token: Token) -> int | None:
     if token.lower == "may":
         return 5 if token.text == "May" else None
     return MONTHS.get(token.lower) or MONTH_ABBREVIATIONS.get(token.lower.rstrip("."))
+
+
+def _day_of(tokens: list[Token], i: int, year: int) -> DateRange | None:
+    """One day named before the year at token ``i``: "2 August 2025", "the 1st of September 2024", "August 2,
+    2025", "Saturday 2 August 2025"; None for a month alone ("August 2025") or no such day ("31 June")."""
+    def number(at: int) -> int | None:
+        n = tokens[at].number if at >= 0 else None
+        return int(n) if n is not None and n.is_integer() and 1 <= n <= 31 and tokens[at].lower.isdigit() else None
+
+    def ordinal(at: int) -> int | None:  # "2" or "2nd" ending at ``at``: the day and where it starts
+        return (number(at - 1), at - 1) if at >= 1 and tokens[at].lower in ORDINAL_SUFFIXES else (number(at), at)
+
+    found = None
+    if (month := _month_before(tokens, i)) is not None:  # "2 August", "the 1st of September"
+        at = i - 2 - (i >= 3 and tokens[i - 2].lower == "of")
+        found = (month, *ordinal(at)) if at >= 0 else None
+    elif i >= 2 and (month := _month(tokens[i - 2])) is not None:  # "August 2, 2025"
+        found = (month, number(i - 1), i - 2)
+    if found is None or found[1] is None:
+        return None
+    month, day, first = found
+    first -= first >= 1 and tokens[first - 1].lower in WEEKDAYS  # "Saturday 2 August 2025"
+    try:
+        start = date(year, month, day)
+    except ValueError:
+        return None
+    return DateRange(start.isoformat(), (start + timedelta(days=1)).isoformat(), first, i)
 
 
 def _month_before(tokens: list[Token], i: int) -> int | None:

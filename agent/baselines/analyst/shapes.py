@@ -127,6 +127,18 @@ class Shapes(Ranking):
             return self.aggregate()
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
 
+    def _event_of(self, actor: Link) -> Link:
+        """The rows "how many times" counts when it names who did something: the one other table whose rows belong
+        to the actor's that the question names, or whose date its verb says ("did customers order": orders); the
+        actor's own rows when none does ("how many times has Rachel ordered": orders)."""
+        events = {l.table: l for l in self.roles.links if l.table != actor.table and (l.kind == "table" or l.kind
+                  == "column" and (c := self.column(l)) is not None and self.catalog.is_date(c))
+                  and actor.table in self.catalog.owners(l.table)}
+        if len(events) > 1:
+            raise CannotAnswer(f"'how many times' could count {' or '.join(sorted(events))}")
+        event = next(iter(events.values()), actor)
+        return event if event.kind == "table" else dataclasses.replace(event, kind="table", column=None)
+
     def _row_level(self) -> bool:
         """"How many products are priced above the average price": each row's own figure against the average
         row (not a total per thing, as in "customers billed more than the average customer")."""
@@ -151,6 +163,8 @@ class Shapes(Ranking):
             asked = next((l for l in self.roles.links if l.kind == "table" and l.start == at), None)
         if asked is None:
             raise CannotAnswer("I cannot tell what to count")
+        if after is not None and after.lower == "times" and asked.kind == "table":  # "how many times did customers
+            asked = self._event_of(asked)  # get through the gate": the gate's rows, not the customers who did
         column = self.column(asked)
         each = column is not None and asked.start < at and column.kind not in ("key", "money") \
             and "each" in [t.lower for t in self.r.tokens[at:]]  # "which year groups ..., how many in each"
