@@ -73,7 +73,7 @@ def test_workload_snapshot_costs_and_plans_each_read_query():
         workload = env.reset(task_id="easy/ticket_lookup").metadata["workload"]
         snapshot = workload_snapshot(env.connection, workload, env.state.rewrites)
         reads = [q["qid"] for q in workload if q["kind"] == "read"]
-        assert list(snapshot) == reads and all(v["steps"] > 0 and v["plan"] for v in snapshot.values())
+        assert list(snapshot) == reads and all(v["steps"] > 0 and v["plan"] and v["sql"] for v in snapshot.values())
     finally:
         env.close()
     assert workload_snapshot(None, workload) == {}
@@ -254,3 +254,24 @@ def test_the_leaderboard_names_policies_as_the_app_does():
 
     assert [policy_name(p) for p in ("llm", "baseline", "llm:base", "openai:qwen2.5", "other")] == [
         "LLM agent", "Rule-based baseline", "Base model (no adapter)", "Endpoint: qwen2.5", "other"]
+
+
+def test_the_per_query_table_shows_each_querys_sql_and_its_rewrite():
+    """The automatic workload's queries were shown only as q1 ... q12: the table now carries the SQL measured (and
+    the rewrite run after, when a player rewrote the query)."""
+    from types import SimpleNamespace
+
+    from ui.index_tuning import PER_QUERY_COLUMNS, player_frame
+    from ui.services import PlayerRun
+
+    before = {"q1": {"sql": "SELECT * FROM t WHERE a = 1", "steps": 90, "plan": ["SCAN t"]},
+              "q2": {"sql": "SELECT COUNT(*) FROM t", "steps": 50, "plan": ["SCAN t"]}}
+    after = {"q1": {"sql": "SELECT * FROM t WHERE a = 1", "steps": 9, "plan": ["SEARCH t USING INDEX i (a=?)"]},
+             "q2": {"sql": "SELECT COUNT(a) FROM t", "steps": 40, "plan": ["SCAN t"]}}
+    run = PlayerRun("baseline", "Rule-based advisor", status="done",
+                    episode=SimpleNamespace(before=before, after=after))
+    frame = player_frame(run)
+    assert list(frame.columns) == PER_QUERY_COLUMNS
+    assert frame["SQL"].tolist() == ["SELECT * FROM t WHERE a = 1",
+                                     "SELECT COUNT(*) FROM t → SELECT COUNT(a) FROM t"]
+    assert player_frame(PlayerRun("baseline", "x", status="running", episode=SimpleNamespace(before=before))) is None

@@ -246,6 +246,23 @@ def test_a_filter_on_a_value_no_row_holds_is_flagged(tmp_path, tiny_db):
     assert "no row holds" not in fine["verdict"]
 
 
+def test_an_answer_its_result_does_not_back_is_flagged(tmp_path, tiny_db):
+    """From a new user's trial: "11" over a NULL sum, a column's name over no rows, and a figure the result does not
+    hold all read as answers; queries that ran and failed were said not to have run."""
+    question = "How many orders are there?"
+    empty = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT SUM(order_id) FROM orders WHERE order_id < 0",
+                                     "ANSWER 11"), question)
+    assert empty["verdict"].startswith("⚠ its last query returned no rows or only empty values"), empty["verdict"]
+    named = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT order_id FROM orders WHERE order_id < 0",
+                                     "ANSWER order_id"), question)
+    assert named["verdict"].startswith("⚠ its last query returned no rows"), named["verdict"]
+    other = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) FROM orders", "ANSWER 102158"),
+                        question)
+    assert other["verdict"].startswith("⚠ the answer does not state what its last query returned"), other["verdict"]
+    failed = answer_card(finished_llm(tmp_path, tiny_db, "QUERY SELECT COUNT(*) FROM ordres", "ANSWER 7"), question)
+    assert failed["verdict"].startswith("⚠ no query of this episode succeeded"), failed["verdict"]
+
+
 def test_an_abstention_on_unexplained_words_points_to_the_glossary(tmp_path, tiny_db):
     card = answer_card(finished_llm(tmp_path, tiny_db, "ANSWER I can't answer this: I could not link 'website', "
                                     "'till' to any table, column or stored value."), "How many website orders?")

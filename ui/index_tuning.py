@@ -27,6 +27,8 @@ from ui.views import NOTHING_RAN, player_state
 
 DONE = "DONE ✓"
 UPLOADED = "uploaded database"  # the scenario choice that uses the Analyst-style upload below
+PER_QUERY_COLUMNS = ["query", "SQL", "steps before", "steps after", "plan before", "plan after"]
+PER_QUERY_WIDTHS = ["6%", "28%", "8%", "8%", "25%", "25%"]  # the short columns wide enough for their headers
 
 
 def step_notes(steps) -> dict[int, str]:
@@ -68,7 +70,8 @@ def index_players_html(runs: dict[str, PlayerRun]) -> str:
 
 
 def player_frame(run: PlayerRun) -> pd.DataFrame | None:
-    """One row per workload query: VM steps and EXPLAIN before → after; None until the player has finished."""
+    """One row per workload query: its SQL, VM steps and EXPLAIN before → after (the rewrite's SQL after, when the
+    player rewrote it); None until the player has finished."""
     episode = run.episode
     before, after = getattr(episode, "before", None) or {}, getattr(episode, "after", None) or {}
     if not run.finished or not before:
@@ -76,9 +79,11 @@ def player_frame(run: PlayerRun) -> pd.DataFrame | None:
     rows = []
     for qid, b in before.items():
         a = after.get(qid, {})
-        rows.append({"query": qid, "steps before": b["steps"], "steps after": a.get("steps"),
-                     "plan before": " / ".join(b["plan"]), "plan after": " / ".join(a.get("plan", []))})
-    return pd.DataFrame(rows)
+        sql = b.get("sql", "") + (f" → {a['sql']}" if a.get("sql") not in (None, b.get("sql")) else "")
+        rows.append({"query": qid, "SQL": " ".join(sql.split()), "steps before": b["steps"],
+                     "steps after": a.get("steps"), "plan before": " / ".join(b["plan"]),
+                     "plan after": " / ".join(a.get("plan", []))})
+    return pd.DataFrame(rows, columns=PER_QUERY_COLUMNS)
 
 
 def gain(run: PlayerRun) -> dict | None:
@@ -161,7 +166,7 @@ def build_index_tuning_tab(services: Services, analyst: tuple[gr.State, gr.Dropd
                 tables[name] = (gr.Markdown("", visible=False, elem_id=f"index-{name}-gain"),
                                 gr.Dataframe(label="Cost per query (VM steps) and EXPLAIN, before → after",
                                              interactive=False, wrap=True, max_height=400, visible=False,
-                                             elem_id=f"index-{name}-per-query"))
+                                             column_widths=PER_QUERY_WIDTHS, elem_id=f"index-{name}-per-query"))
         table_outputs = [c for pair in tables.values() for c in pair]
 
         def do_run(choice: str, db_file, workload_file, uploads: dict | None = None, label: str | None = None,

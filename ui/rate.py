@@ -140,7 +140,7 @@ def build_rate_tab(services: Services) -> None:
                 "labels": {n: r.label for n, r in runs.items()},
                 "models": {n: r.model_id for n, r in runs.items()},
                 "traces": {n: trace_of(r.episode) for n, r in runs.items()},
-                "verdicts": {n: verdict_text(r) for n, r in runs.items()},  # not a second card each
+                "verdicts": {n: verdict_text(r, task.question) for n, r in runs.items()},  # not a second card each
                 "steps": reveal_steps(runs, order),
             }
             yield {**update, **ended, sides_row: gr.update(visible=True), matchup_state: matchup,

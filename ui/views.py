@@ -182,19 +182,40 @@ def answer_sentence(question: str, answer: str | None, frame: pd.DataFrame | Non
         return None
     text = " ".join(answer.split())
     bare = len(text.split()) <= BARE_ANSWER_WORDS and not text.endswith((".", "!", "?"))
-    if bare and frame is not None and not frame.empty:
+    if bare and frame is not None and not frame.empty and states_result(question, text, frame):
         rows = [tuple(r) for r in frame.itertuples(index=False, name=None)]
-        result = GoldAnswer(tuple(map(str, frame.columns)), tuple(rows), ordered=False)
-        try:
-            states_result = answer_matches(text, result, question)
-        except Exception:  # the scorer never raises, but a card must not depend on it
-            states_result = False
-        if states_result:
-            return compose_answer(question, list(map(str, frame.columns)), rows)
+        return compose_answer(question, list(map(str, frame.columns)), rows)
     return text
 
 
-def verdict_text(run: PlayerRun | None) -> str:
+def states_result(question: str, answer: str, frame: pd.DataFrame) -> bool:
+    """The answer states the rows ``frame`` holds, by the scorer's own rule with the result as the gold."""
+    rows = tuple(tuple(r) for r in frame.itertuples(index=False, name=None))
+    try:
+        return answer_matches(answer, GoldAnswer(tuple(map(str, frame.columns)), rows, ordered=False), question)
+    except Exception:  # the scorer never raises, but a card must not depend on it
+        return False
+
+
+def result_warning(run: PlayerRun, question: str) -> str:
+    """What a finished answer's last result says against it: no query succeeded, the query filters on a value no
+    row holds, it returned nothing, or the answer does not state what it returned ("11" over a NULL, a column's
+    name over no rows); "" when the result backs the answer."""
+    sql, frame = last_result(run)
+    if sql is None:
+        ran = any(getattr(s.observation, "kind", None) == "query" for s in run.episode.steps)
+        return f"⚠ no query of this episode {'succeeded' if ran else 'ran'}, so no result backs this answer · "
+    if run.db_path is not None and (absent := absent_values(sql, run.db_path)):
+        filtered = html.escape(str(absent[0]), quote=False)  # stored values may hold markup
+        return f"⚠ its query filters {filtered}: check the value before trusting the answer · "
+    if frame is None or frame.empty or frame.isna().all().all():
+        return "⚠ its last query returned no rows or only empty values, so no result backs this answer · "
+    if question and not states_result(question, run.episode.last.metadata.get("answer") or "", frame):
+        return "⚠ the answer does not state what its last query returned: compare them before trusting it · "
+    return ""
+
+
+def verdict_text(run: PlayerRun | None, question: str = "") -> str:
     if run is None or run.episode is None or not run.finished:
         return ""
     meta = run.episode.last.metadata
@@ -203,11 +224,7 @@ def verdict_text(run: PlayerRun | None) -> str:
     correct = meta.get("correct")
     if meta.get("abstained") or is_abstention(meta.get("answer")):
         return "○ answer: abstained (no query stands behind it)"
-    sql = last_result(run)[0]
-    warning = "⚠ no query of this episode ran, so no result backs this answer · " if sql is None else ""
-    if sql is not None and run.db_path is not None and (absent := absent_values(sql, run.db_path)):
-        filtered = html.escape(str(absent[0]), quote=False)  # stored values may hold markup
-        warning = f"⚠ its query filters {filtered}: check the value before trusting the answer · "
+    warning = result_warning(run, question)
     if correct is None:
         return f"{warning}No gold answer to check (your own question)."
     gold = meta.get("gold_answer")
@@ -329,7 +346,7 @@ def answer_card(run: PlayerRun | None, question: str = "") -> dict:
     frame = without_float_noise(frame) if has_rows else frame
     return {
         "answer": text,
-        "verdict": verdict_text(run) or None,
+        "verdict": verdict_text(run, question) or None,
         "frame": frame if has_rows else None,
         "chart": chart_for(frame) if has_rows else None,
         "sql": pretty_sql(sql),

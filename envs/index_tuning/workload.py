@@ -17,7 +17,8 @@ from envs.index_tuning.cost import count_read, query_plan
 
 def workload_snapshot(con: sqlite3.Connection | None, workload: Iterable[Mapping[str, Any]],
                       rewrites: Mapping[str, str] | None = None) -> dict[str, dict[str, Any]]:
-    """qid -> {"steps": VM steps of one execution, "plan": EXPLAIN QUERY PLAN lines} for each read query of
+    """qid -> {"sql": the query run, "steps": VM steps of one execution, "plan": EXPLAIN QUERY PLAN lines} for each
+    read query of
     ``workload`` (the observation's ``metadata["workload"]`` dicts), running its rewrite when there is one.
     Writes are skipped (measuring one would change the database); no connection gives an empty snapshot."""
     if con is None:
@@ -28,5 +29,5 @@ def workload_snapshot(con: sqlite3.Connection | None, workload: Iterable[Mapping
         if query["kind"] != "read":
             continue
         sql = rewrites.get(query["qid"], query["sql"])
-        out[query["qid"]] = {"steps": count_read(con, sql).steps, "plan": query_plan(con, sql)}
+        out[query["qid"]] = {"sql": sql, "steps": count_read(con, sql).steps, "plan": query_plan(con, sql)}
     return out
