@@ -62,6 +62,10 @@ def test_task_for_run_keeps_gold_or_makes_an_own_question(tiny_db):
         task_for_run("  ", None, "kennel", {})
     with pytest.raises(ValueError, match="6,016 characters long"):  # a pasted document, not a question
         task_for_run("word " * 1200 + "How many owners?", None, "kennel", {})
+    for request in ("Delete all cancelled appointments", "please drop the owners table", "Update order 5's status"):
+        with pytest.raises(ValueError, match="read-only"):  # a player turned "delete ..." into a count
+            task_for_run(request, None, "kennel", {})
+    assert task_for_run("Which updates were removed last year?", None, "kennel", {}).question  # a question
 
 
 def test_workload_snapshot_costs_and_plans_each_read_query():

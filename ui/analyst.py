@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 import sqlite3
 import time
 from pathlib import Path
@@ -35,6 +36,9 @@ UPLOAD_PREFIX = "upload: "  # dropdown labels of uploaded databases
 DEFAULT_DB = "kennel"
 OWN = "own"  # difficulty label of a user's own question (no gold answer)
 MAX_QUESTION_CHARS = 1_000  # a longer question is refused with a message (the longest gold one: 193)
+# A request to change the data ("Delete all cancelled appointments"), refused before either player runs
+WRITE_REQUEST = re.compile(r"(please\s+|can you\s+|could you\s+)?(delete|remove|drop|truncate|update|insert|erase|"
+                           r"wipe|purge|rename|alter|overwrite)\b", re.IGNORECASE)
 UPLOAD_TYPES = [".sqlite", ".db", ".sqlite3", ".csv", ".txt"]  # .txt: the database's glossary, beside it
 SIDES = ((AGENT, "agent"), (BASELINE, "baseline"))  # player name -> elem_id prefix part
 SIDE_ORDER = tuple(name for name, _ in SIDES)
@@ -115,6 +119,8 @@ def task_for_run(question: str, task_state: dict | None, label: str, uploads: di
     if len(question) > MAX_QUESTION_CHARS:  # the players read a question, not a document
         raise ValueError(f"the question is {len(question):,} characters long: ask it in at most "
                          f"{MAX_QUESTION_CHARS:,}")
+    if WRITE_REQUEST.match(question):  # a player would quietly turn it into a question ("delete ..." -> a count)
+        raise ValueError("the database is read-only here: ask a question about its data (nothing is ever changed)")
     if task_state and task_state.get("question", "").strip() == question:
         return task_from_state(task_state)
     path = db_path_for(label, uploads)
