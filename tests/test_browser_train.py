@@ -80,11 +80,18 @@ def bar_state(page) -> tuple[str | None, float]:
 
 def test_results_tab_shows_the_shipped_evals(page):
     page.get_by_role("tab", name="Results").click()
+    # first the task set the shipped weights' figure comes from: only reports on the same tasks side by side
+    page.wait_for_function("document.querySelector('#results-overall')?.innerText.includes('SFT on a lent H200')",
+                           timeout=WAIT_MS)
+    assert "SFT (320 steps)" not in page.locator("#results-overall").inner_text()  # 40 other held-out tasks
+    page.locator("#results-task-set input").click()
+    page.get_by_role("option", name="task set not recorded (older reports)").click()
     page.wait_for_function("document.querySelector('#results-overall')?.innerText.includes('SFT (320 steps)')",
                            timeout=WAIT_MS)
     overall = page.locator("#results-overall").inner_text()
     for label in ("base model (no adapter)", "SFT + GRPO, grpo_smollm2.yaml (11 steps)", "rule-based baseline"):
         assert label in overall
+    assert "SFT on a lent H200" not in overall
     assert "12.1%" in page.locator("#results-note").inner_text()  # the shipped weights: the README's figure
     assert "petshop" in page.locator("#results-by-db").inner_text()
     assert "hard" in page.locator("#results-by-difficulty").inner_text()

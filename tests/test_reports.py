@@ -49,6 +49,18 @@ def test_the_shipped_weights_figure_is_the_one_every_reader_shows():
     assert "**12.1% (19/157)**" in reports.render_block("assets/adapters/smollm2-135m-sql-agent/eval")  # the README
 
 
+def test_the_results_tab_shows_one_task_set_at_a_time():
+    """41 reports on five task sets shared one chart (83% on 108 factory tasks beside 12.1% on 157 held-out ones)."""
+    from ui.results import ALL_SETS, UNRECORDED, on_task_set, task_set, task_sets
+
+    found = reports.find_reports([reports.SHIPPED_ADAPTERS])
+    sets = task_sets(found)
+    assert sets[0] == "built-in, split=heldout" and UNRECORDED in sets and sets[-1] == ALL_SETS  # the ★ set first
+    first = on_task_set(found, sets[0])
+    assert any(r.weights for r in first) and {task_set(r) for r in first} == {sets[0]}
+    assert on_task_set(found, ALL_SETS) == found
+
+
 def test_find_reports_in_shipped_bench_and_runs_folders(tmp_path):
     adapters, runs = tmp_path / "adapters", tmp_path / "runs"
     eval_dir = adapters / "demo" / "eval"

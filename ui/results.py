@@ -1,10 +1,13 @@
 """The Results tab: every eval report on this machine (agent/reports.py: the shipped adapter's evaluations, bench
 outputs, anything under runs/, a training job's tracking evaluations) as tables and charts across models. The README
 and the model card print the same files (``python -m agent.reports --write``), so the three cannot disagree.
-Layout and wiring only.
+One task set at a time (the one the shipped weights' figure comes from, first): accuracies on different tasks do
+not compare. Layout and wiring only.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pandas as pd
 import gradio as gr
@@ -20,6 +23,8 @@ HOW_TO = ("No eval reports found. Produce one with the eval CLI, e.g.\n\n"
           "```\n\nthen press Refresh.")
 OVERALL_COLUMNS = ("n", "accuracy", "exec_accuracy", "precision", "mean_steps", "mean_reward", "parse_failure_rate")
 SHARES = ("accuracy", "exec_accuracy", "precision", "parse_failure_rate")  # shown as percentages
+ALL_SETS = "all task sets (figures on different tasks: not comparable)"
+UNRECORDED = "task set not recorded (older reports)"
 
 
 def where(report: Report) -> str:
@@ -27,6 +32,24 @@ def where(report: Report) -> str:
         return str(report.path.resolve().relative_to(ROOT))
     except ValueError:  # a runs folder outside the repository
         return str(report.path)
+
+
+def task_set(report: Report) -> str:
+    """The tasks a report was played on, as its meta says ("built-in, split=heldout")."""
+    return str(report.meta.get("tasks") or UNRECORDED)
+
+
+def task_sets(reports: list[Report]) -> list[str]:
+    """The task sets to choose from: the one the shipped weights' figure comes from first, then by how many reports
+    were played on each; every set at once last."""
+    counts = Counter(task_set(r) for r in reports)
+    star = next((task_set(r) for r in reports if r.weights), None)
+    return sorted(counts, key=lambda s: (s != star, -counts[s], s)) + [ALL_SETS]
+
+
+def on_task_set(reports: list[Report], chosen: str) -> list[Report]:
+    """The reports played on ``chosen`` (all of them for ALL_SETS): only figures on the same tasks compare."""
+    return reports if chosen == ALL_SETS else [r for r in reports if task_set(r) == chosen]
 
 
 def results_tables(reports: list[Report]) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
@@ -69,7 +92,10 @@ def overall_figure(overall: pd.DataFrame):
 
 def build_results_tab(services: Services) -> None:
     with gr.Tab("Results", id="results", elem_id="tab-results") as tab:
-        refresh = gr.Button("Refresh", size="sm", elem_id="results-refresh")
+        with gr.Row():
+            tasks = gr.Dropdown(label="Task set (the charts and tables show the reports played on it)", choices=[],
+                                scale=4, elem_id="results-task-set")
+            refresh = gr.Button("Refresh", size="sm", scale=1, elem_id="results-refresh")
         note = gr.Markdown(elem_id="results-note")
         overall_chart = gr.Plot(label="Accuracy across models", elem_id="results-overall-chart")
         overall = gr.Dataframe(pd.DataFrame(), label="Overall", interactive=False, elem_id="results-overall")
@@ -79,16 +105,21 @@ def build_results_tab(services: Services) -> None:
         by_difficulty = gr.Dataframe(pd.DataFrame(), label="Per difficulty", interactive=False,
                                      elem_id="results-by-difficulty")
 
-        def load():
+        def load(chosen: str | None = None):
             reports = find_reports(services.results_dirs)
             if not reports:
                 return {note: report_note(reports), overall: pd.DataFrame(), by_db: pd.DataFrame(),
-                        by_difficulty: pd.DataFrame(), overall_chart: None, db_chart: None, difficulty_chart: None}
-            o, d, k = results_tables(reports)
+                        by_difficulty: pd.DataFrame(), overall_chart: None, db_chart: None, difficulty_chart: None,
+                        tasks: gr.update(choices=[], value=None)}
+            sets = task_sets(reports)
+            chosen = chosen if chosen in sets else sets[0]
+            o, d, k = results_tables(on_task_set(reports, chosen))
             return {note: report_note(reports), overall: readable(o), by_db: readable(d), by_difficulty: readable(k),
                     overall_chart: overall_figure(o), db_chart: grouped_bar_figure(d, "db", "accuracy", "run"),
-                    difficulty_chart: grouped_bar_figure(k, "difficulty", "accuracy", "run")}
+                    difficulty_chart: grouped_bar_figure(k, "difficulty", "accuracy", "run"),
+                    tasks: gr.update(choices=sets, value=chosen)}
 
-        outputs = [note, overall, by_db, by_difficulty, overall_chart, db_chart, difficulty_chart]
-        refresh.click(load, None, outputs, api_name="results_refresh")
-        tab.select(load, None, outputs, api_name=False)  # opening the tab draws the newest reports
+        outputs = [note, overall, by_db, by_difficulty, overall_chart, db_chart, difficulty_chart, tasks]
+        refresh.click(load, [tasks], outputs, api_name="results_refresh")
+        tasks.input(load, [tasks], outputs, api_name=False)  # a choice of the user's (not the one load sets)
+        tab.select(load, [tasks], outputs, api_name=False)  # opening the tab draws the newest reports
