@@ -26,6 +26,8 @@ RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|sma
                            r"cheapest|[a-z]+est)\b", re.I)
 PAST_VERB = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought|came|went|"
                        r"got|took|left|ran|fell)$", re.I)  # "has visited", "units came back": a verb, not a noun
+# "which vet did the most operations": "did" the verb itself, not an auxiliary ("which city do most of them live in")
+SUPERLATIVE_OBJECT = re.compile(r"(the )?(most|least|fewest|highest|lowest)\b(?! of\b)", re.I)
 PLAIN_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_ ]*$")  # a column name that reads as words
 YEAR_MONTH = re.compile(r"^\d{4}-(0[1-9]|1[0-2])$")  # a period label from substr(date, 1, 7)
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -102,7 +104,8 @@ def _column_words(column: str, question: str, index: int) -> str:
 
 
 def _question_noun(question: str) -> str:
-    m = re.search(r"\bhow many (?:different |distinct |unique |separate )?([a-z]+(?: [a-z]+)?)", question, re.I)
+    m = re.search(r"\bhow many (?:different |distinct |unique |separate )?([a-z]+(?:-[a-z]+)*(?: [a-z]+)?)", question,
+                  re.I)  # "how many no-shows", "how many check-ins": the hyphenated noun whole
     if not m:
         return ""
     words = m.group(1).lower().split()
@@ -207,6 +210,8 @@ def _subject(question: str, name: str) -> str:
                 return f"The {head_words} {subject.lower()} {verb.lower()} {rest}".rstrip()
             if verb.lower() in ("has", "have", "had") and after and not PAST_VERB.match(subject):
                 return f"The {head_words} with {after}"
+            if verb.lower() in ("do", "does", "did") and after and not SUPERLATIVE_OBJECT.match(after):
+                return f"The {head_words} that {after}"  # "which city do most of our clients live in": an auxiliary
             return f"The {head_words} that {tail}"
     return ""
 

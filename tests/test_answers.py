@@ -16,6 +16,10 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
 
 @pytest.mark.parametrize("question, columns, rows, expected", [
     ("How many orders are there?", ["orders"], [(42,)], "There are 42 orders."),
+    ("How many no-shows did we have in 2025?", ["COUNT(*)"], [(29,)], "There are 29 no-shows."),  # not "29 nos"
+    ("Which city do most of our clients live in?", ["city"], [("Portland",)],
+     "The city that most of our clients live in is Portland."),  # not "the city that do most ..."
+    ("Which vet did the most operations?", ["vet"], [("Ann",)], "The vet that did the most operations is Ann."),
     ("How many orders are there?", ["COUNT(*)"], [(1,)], "There is 1 order."),
     ("How many?", ["n"], [(0,)], "The count is 0."),
     ("How many rows?", ["n"], [(0,)], "There are 0 rows."),
