@@ -2272,3 +2272,31 @@ def test_a_comment_that_mentions_a_name_does_not_stand_for_looking_it_up(tmp_pat
     theatre = sqlite_file(tmp_path / "theatre.sqlite", THEATRE)
     assert_gold(theatre, "How many seats have we got in the Main House, all bands together?",
                 "SELECT SUM(seats) FROM seat_bands WHERE venue = 'Main House'")
+
+
+# A clinic whose records run to 30 November 2026: one visit a day, one in five cancelled.
+CLINIC = """
+    CREATE TABLE appointments (appointment_id INTEGER PRIMARY KEY, appointment_date TEXT NOT NULL,
+        status TEXT NOT NULL);
+    CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, paid_on TEXT NOT NULL, amount REAL NOT NULL);
+    CREATE TABLE owners (owner_id INTEGER PRIMARY KEY, joined_on TEXT NOT NULL);
+    WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < 120)
+    INSERT INTO appointments SELECT k, date('2026-11-30', '-' || k || ' days'),
+        CASE WHEN k % 5 = 0 THEN 'Cancelled' ELSE 'Completed' END FROM n;
+    INSERT INTO payments SELECT appointment_id, appointment_date, 40 FROM appointments;
+    INSERT INTO owners SELECT appointment_id, appointment_date FROM appointments;
+"""
+
+
+@pytest.mark.parametrize("today, month", [("2026-12-02", "2026-11"), ("2027-06-01", "2026-10")])
+def test_last_month_is_the_calendars_in_a_database_kept_up_to_date(tmp_path, monkeypatch, today, month):
+    """From a new user's trial: records to 30 November read on 2 December, "last month" was October (the month
+    before the database's latest day). A database a few days old is live; one months old is a snapshot of its day."""
+    from datetime import date
+
+    from agent.baselines.analyst import filters
+
+    monkeypatch.setattr(filters, "clock_today", lambda: date.fromisoformat(today))
+    clinic = sqlite_file(tmp_path / "clinic.sqlite", CLINIC)
+    assert_gold(clinic, "How many appointments were cancelled last month?",
+                f"SELECT COUNT(*) FROM appointments WHERE status = 'Cancelled' AND appointment_date LIKE '{month}%'")

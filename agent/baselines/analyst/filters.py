@@ -48,6 +48,7 @@ SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatche
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
+LIVE_DAYS = 7  # a database whose latest day is at most this many days old is live: "today" is the calendar's
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
@@ -78,6 +79,19 @@ def snapshot_day(catalog: Catalog) -> date | None:
     the latest day that at least SNAPSHOT_COLUMNS columns share, or None when no day is shared so widely."""
     shared = [d for d, count in Counter(_latest_days(catalog)).items() if count >= SNAPSHOT_COLUMNS]
     return max(shared) if shared else None
+
+
+def clock_today() -> date:
+    """The machine's date (a function, so that tests can set it)."""
+    return date.today()
+
+
+def live(day: date | None) -> date | None:
+    """``day``, a database's latest day, as "today": the calendar's today instead when it lies at most LIVE_DAYS
+    before it (a database kept up to date: its last records are a few days old, and "last month" is the calendar's).
+    A snapshot of the past (the built-in databases) keeps its own day."""
+    today = clock_today()
+    return today if day is not None and 0 <= (today - day).days <= LIVE_DAYS else day
 
 
 def median_latest_day(catalog: Catalog) -> date | None:
@@ -115,7 +129,8 @@ def business_season(per_month: dict[int, int], column: Column) -> tuple[int, int
 
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
     """A period counted back from "today": the database's snapshot day when its columns agree on one
-    (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds.
+    (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds;
+    the calendar's today when that day is less than a week old (``live``).
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "next year" the one after it (what is booked ahead), "last month" the month before its
     month, "last summer" the latest June-August over by then, "this summer" the latest one begun; "in August" the
@@ -131,8 +146,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
 
     key = (column.table, column.name)
-    snapshot = snapshot_day(catalog)
-    today = snapshot or median_latest_day(catalog) or _day(catalog.date_probe.get(key))
+    snapshot = live(snapshot_day(catalog))
+    today = snapshot or live(median_latest_day(catalog)) or live(_day(catalog.date_probe.get(key)))
     first = _day(catalog.date_first.get(key))
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
