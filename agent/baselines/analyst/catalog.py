@@ -25,7 +25,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, lemma, split_identifier
 
-from agent.baselines.analyst.vocabulary import word_forms
+from agent.baselines.analyst.vocabulary import IRREGULAR_PAST, word_forms
 
 GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
                            "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt",
@@ -370,7 +370,8 @@ def column_kind(column: Column) -> str:
         return "date"
     if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
         return "date"
-    one_participle = len(raw) == 1 and raw[0].endswith("ed") and "INT" in ctype  # ``escaped``, ``refunded``
+    one_participle = len(raw) == 1 and (raw[0].endswith("ed") or raw[0] in IRREGULAR_PAST) and "INT" in ctype
+    # ``escaped``, ``refunded``, ``paid``: a yes/no (``amount_paid`` is money)
     if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle:
         return "flag"
     if column.values:

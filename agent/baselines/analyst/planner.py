@@ -19,7 +19,7 @@ from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
-                                             line_revenue, receipt_tables)
+                                             line_revenue, receipt_tables, takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -114,8 +114,23 @@ class Planner:
             if found is not None:
                 return found
         if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" and self.total_rows() is None:
-            return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables))
+            return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
+                                 or self._only_money(tables))
         return None
+
+    def _only_money(self, tables: list[str]) -> Column | None:
+        """"What was our revenue in October?" naming no table: the amount of the one table of the database that
+        stores money taken (``invoices.total_amount``; a price, or a line's quantity times its price, is not one),
+        None when no table does (or the survey of every definition did not run); with several, the question must say
+        which."""
+        if tables or not asks_money(self.r, self.roles.links) or not self.catalog.surveyed:
+            return None
+        every = Catalog(list(self.catalog.surveyed))  # every table as its definition declares it (survey.py)
+        every.tables = dict(self.catalog.surveyed)
+        holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
+        if len(holding) > 1:
+            raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")
+        return money_measure(self.catalog, holding, self.r) if holding and holding[0] in self.catalog.tables else None
 
     def _line_amount(self, column: Column) -> Column:
         """A per-unit price named where money is added up or shared out ("what did X take in trade sales",
