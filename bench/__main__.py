@@ -4,7 +4,7 @@ import importlib
 import sys
 
 NAMES = ("analyst", "index_tuning", "index_tpch", "index_synth", "llm", "browser", "api_load", "synth", "scorer",
-         "grammar", "focus", "grpo_step")
+         "grammar", "focus", "grpo_step", "result_warning")
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in NAMES:

@@ -359,3 +359,11 @@ def test_the_results_overview_reads_each_report_name_across():
     assert bar.orientation == "h" and list(bar.y) == list(frame["run"]) and bar.text[3] == "15.0%"
     assert fig.layout.height >= 24 * 12 and fig.layout.yaxis.autorange == "reversed"
     assert overall_figure(frame.iloc[:0]) is None
+
+
+def test_the_result_warning_benchmark_counts_the_baselines_answers(capsys):
+    from bench.result_warning import main
+
+    main(["--split", "heldout", "--every", "20"])
+    (line,) = [l for l in capsys.readouterr().out.splitlines() if l.startswith("heldout:")]
+    assert line.startswith("heldout: 8 tasks,") and "the warning fired on" in line, line
