@@ -2314,6 +2314,18 @@ VET_BILLING = """
 """
 
 
+def test_one_day_asked_of_a_column_of_months_abstains(tmp_path):
+    """'2024-09' holds no day: "on 1 September 2024" (the month's first day, so it looked like the month) abstains."""
+    billed = sqlite_file(tmp_path / "billed.sqlite", """
+        CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, billing_month TEXT NOT NULL, total REAL NOT NULL);
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 30)
+        INSERT INTO invoices SELECT k, '2024-' || printf('%02d', 1 + k % 12), 10 * k FROM n;""")
+    answer = play(billed, "How many invoices were there on 1 September 2024?").last.metadata["answer"]
+    assert is_abstention(answer) and "holds months" in answer, answer
+    assert_gold(billed, "How many invoices were there in September 2024?",
+                "SELECT COUNT(*) FROM invoices WHERE billing_month = '2024-09'")
+
+
 def test_revenue_naming_no_table_is_the_one_stored_amount(tmp_path):
     """From a new user's trial: "what was our revenue in October 2026?" found no number, though one table stores
     money taken (``invoices.total_amount``; a price list and the lines' prices are not amounts), and its yes/no

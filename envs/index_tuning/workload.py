@@ -18,8 +18,8 @@ from envs.index_tuning.cost import count_read, query_plan
 def workload_snapshot(con: sqlite3.Connection | None, workload: Iterable[Mapping[str, Any]],
                       rewrites: Mapping[str, str] | None = None) -> dict[str, dict[str, Any]]:
     """qid -> {"sql": the query run, "steps": VM steps of one execution, "plan": EXPLAIN QUERY PLAN lines} for each
-    read query of
-    ``workload`` (the observation's ``metadata["workload"]`` dicts), running its rewrite when there is one.
+    read query of ``workload`` (the observation's ``metadata["workload"]`` dicts), running its rewrite when there is
+    one.
     Writes are skipped (measuring one would change the database); no connection gives an empty snapshot."""
     if con is None:
         return {}

@@ -436,7 +436,7 @@ class Filters:
                     raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
                     continue
-            if self.catalog.holds_months(column) and not span.relative and "01" not in (span.start[8:], span.end[8:]):
+            if self.catalog.holds_months(column) and span.days == 1:  # "on 1 September 2024" of '2024-09'
                 raise CannotAnswer(f"it asks about one day, and {column.table}.{column.name} holds months")
             start, end = map(sql_literal, _bounds(span, self.catalog.holds_months(column)))
             after, before = f"{column.sql} >= {end}", f"{column.sql} < {start}"
@@ -491,6 +491,7 @@ class Filters:
         children = self._dated_children(base)
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
+        received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
         for table in dict.fromkeys([*self._child_event(base, before, children), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
@@ -501,7 +502,6 @@ class Filters:
             ending = any(t.lower.startswith(ENDING_STEMS) for t in self.reading.tokens)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
-            received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)
             if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received)
                                    or self._own_date(table, found)):
                 return chosen

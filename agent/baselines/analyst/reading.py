@@ -99,6 +99,11 @@ class DateRange:
     shift: int = 0  # months a period counted back moves further back, both ends: "the summer before" last summer,
     # "the same dates last year" this year to date (periods.py)
 
+    @property
+    def days(self) -> int | None:
+        """How many days the period covers (None for one counted back from today, not yet resolved)."""
+        return None if self.relative else (date.fromisoformat(self.end) - date.fromisoformat(self.start)).days
+
 
 @dataclass
 class Reading:
@@ -535,7 +540,7 @@ def _day_of(tokens: list[Token], i: int, year: int) -> DateRange | None:
         n = tokens[at].number if at >= 0 else None
         return int(n) if n is not None and n.is_integer() and 1 <= n <= 31 and tokens[at].lower.isdigit() else None
 
-    def ordinal(at: int) -> int | None:  # "2" or "2nd" ending at ``at``: the day and where it starts
+    def ordinal(at: int) -> tuple[int | None, int]:  # "2" or "2nd" ending at ``at``: the day and where it starts
         return (number(at - 1), at - 1) if at >= 1 and tokens[at].lower in ORDINAL_SUFFIXES else (number(at), at)
 
     found = None
