@@ -186,7 +186,9 @@ def _extra_items(reading: Reading, used: set, rows: list[list[Cell]],
     longest = max((len(c.text.split()) for row in rows for c in row if c.pattern is not None), default=1)
     header = {w for c in columns for w in identifier_words(c)}
     runs: list[list[tuple[str, str, str]]] = []  # per stretch between sentence breaks: (role, separator, piece)
-    for start, end, before in _segments(masked):
+    segments = _segments(masked)
+    labels = _row_labels(masked, segments, gold_marks)
+    for start, end, before in segments:
         piece = masked[start:end]
         if before == "break" and (m := _CONNECTOR.match(piece.strip(" \t\"'()"))) and m.group():
             before = "or" if m["hedge"] else "list"  # "X. Or maybe Y.", "X. Also Y.": the list goes on
@@ -197,7 +199,8 @@ def _extra_items(reading: Reading, used: set, rows: list[list[Cell]],
         elif any("\ue000" <= ch <= "\uf8ff" for ch in piece):
             role = "aside"  # a name in a comparison ("ahead of X")
         else:
-            role = _item_role(piece, before, upper_style, check_case, max(MAX_ITEM_WORDS, longest + 2), header)
+            unlabelled = next((piece.lstrip()[len(l):] for l in labels if piece.lstrip().startswith(l)), piece)
+            role = _item_role(unlabelled, before, upper_style, check_case, max(MAX_ITEM_WORDS, longest + 2), header)
         if before == "break" or not runs:
             runs.append([])
         runs[-1].append((role, before, piece))
@@ -210,6 +213,16 @@ def _extra_items(reading: Reading, used: set, rows: list[list[Cell]],
         hedged |= any(before == "or" and k and candidates[k] and candidates[k - 1]
                       for k, (_, before, _) in enumerate(run))
     return extras, hedged
+
+
+def _row_labels(masked: str, segments: list[tuple[int, int, str]], gold_marks: set[str]) -> set[str]:
+    """The words each row of a labelled dump starts with ("instructors Dean Fairclough, left on 2024-07-26;
+    instructors Anita Kowal, ..."): the text before the gold name, where at least two gold rows start with it, so
+    that the rows after it read as further items ("instructors Anita Kowal"), not as lower-case prose."""
+    before_gold = [piece[:i].strip() for start, end, _ in segments
+                   if (piece := masked[start:end].lstrip()) and (i := next((k for k, ch in enumerate(piece)
+                                                                           if ch in gold_marks), 0))]
+    return {label for label in before_gold if label and before_gold.count(label) >= 2 and label[0].isalpha()}
 
 
 def _item_role(piece: str, before: str, upper_style: bool, check_case: bool, max_words: int, header: set[str]) -> str:
