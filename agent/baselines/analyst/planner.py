@@ -125,8 +125,7 @@ class Planner:
         which."""
         if tables or not asks_money(self.r, self.roles.links) or not self.catalog.surveyed:
             return None
-        every = Catalog(list(self.catalog.surveyed))  # every table as its definition declares it (survey.py)
-        every.tables = dict(self.catalog.surveyed)
+        every = Catalog(list(self.catalog.surveyed), dict(self.catalog.surveyed))  # as the definitions declare them
         holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
         if len(holding) > 1:
             raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")

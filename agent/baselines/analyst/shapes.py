@@ -131,9 +131,12 @@ class Shapes(Ranking):
         """The rows "how many times" counts when it names who did something: the one other table whose rows belong
         to the actor's that the question names, or whose date its verb says ("did customers order": orders); the
         actor's own rows when none does ("how many times has Rachel ordered": orders)."""
-        events = {l.table: l for l in self.roles.links if l.table != actor.table and (l.kind == "table" or l.kind
-                  == "column" and (c := self.column(l)) is not None and self.catalog.is_date(c))
-                  and actor.table in self.catalog.owners(l.table)}
+        def names_event(link: Link) -> bool:  # a table, or a date column a verb named ("order": ordered_on)
+            column = self.column(link) if link.kind == "column" else None
+            return link.kind == "table" or column is not None and self.catalog.is_date(column)
+
+        events = {l.table: l for l in self.roles.links
+                  if l.table != actor.table and names_event(l) and actor.table in self.catalog.owners(l.table)}
         if len(events) > 1:
             raise CannotAnswer(f"'how many times' could count {' or '.join(sorted(events))}")
         event = next(iter(events.values()), actor)

@@ -6,6 +6,7 @@ list item (another phrase after ",", "and", "or", "/", a newline; "etc.").
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from envs.analyst.scoring.cells import Cell, matches
@@ -199,7 +200,7 @@ def _extra_items(reading: Reading, used: set, rows: list[list[Cell]],
         elif any("\ue000" <= ch <= "\uf8ff" for ch in piece):
             role = "aside"  # a name in a comparison ("ahead of X")
         else:
-            unlabelled = next((piece.lstrip()[len(l):] for l in labels if piece.lstrip().startswith(l)), piece)
+            unlabelled = next((piece.strip()[len(l):] for l in labels if piece.strip().startswith(l)), piece)
             role = _item_role(unlabelled, before, upper_style, check_case, max(MAX_ITEM_WORDS, longest + 2), header)
         if before == "break" or not runs:
             runs.append([])
@@ -219,10 +220,14 @@ def _row_labels(masked: str, segments: list[tuple[int, int, str]], gold_marks: s
     """The words each row of a labelled dump starts with ("instructors Dean Fairclough, left on 2024-07-26;
     instructors Anita Kowal, ..."): the text before the gold name, where at least two gold rows start with it, so
     that the rows after it read as further items ("instructors Anita Kowal"), not as lower-case prose."""
-    before_gold = [piece[:i].strip() for start, end, _ in segments
-                   if (piece := masked[start:end].lstrip()) and (i := next((k for k, ch in enumerate(piece)
-                                                                           if ch in gold_marks), 0))]
-    return {label for label in before_gold if label and before_gold.count(label) >= 2 and label[0].isalpha()}
+    before_gold = Counter()
+    for start, end, _ in segments:
+        piece = masked[start:end].strip()
+        first_gold = next((k for k, ch in enumerate(piece) if ch in gold_marks), 0)
+        label = piece[:first_gold].strip()
+        if label[:1].isalpha():
+            before_gold[label + " "] += 1  # with the space after it: "instructors ", not "instructorship"
+    return {label for label, count in before_gold.items() if count >= 2}
 
 
 def _item_role(piece: str, before: str, upper_style: bool, check_case: bool, max_words: int, header: set[str]) -> str:
