@@ -186,6 +186,10 @@ def _scalar(question: str, name: str, column: str, value) -> str:
 
 def _subject(question: str, name: str) -> str:
     """"Which country has the most customers?" -> "The country with the most customers"; else ""."""
+    best = re.match(r"\s*what(?:'s|’s| is| was| has been)(?: been)? (our|the) ((?:best|worst|busiest|quietest|"
+                    r"biggest|top) .+?)\s*(?:[?.!]|,|$)", question, re.I)
+    if best and name:  # "What's been our best month for takings this year?" -> "Our best month for takings ..."
+        return f"{best.group(1).title()} {best.group(2)}"
     m = re.match(r"\s*(?:which|what)\s+(.+?)\s*(?:[?.!]|,|$)", question, re.I)
     if not m or not name:
         return ""
@@ -266,7 +270,15 @@ def _table(question: str, names: list[str], columns: list[str], rows: list[tuple
             return lead + _join(items) + more + "."
         lead = f"{measure[:1].upper() + measure[1:]} by {singular(names[0])}: " if measure and names[0] else ""
         return lead + "; ".join(items) + more + "."
-    items = [", ".join(f"{n} {format_value(v, c)}" if n else format_value(v, c)
-                       for v, n, c in zip(r, names, columns)) for r in rows[:MAX_ROWS]]
+    def said(values, value_names, value_columns) -> str:
+        return ", ".join(f"{n} {format_value(v, c)}" if n else format_value(v, c)
+                         for v, n, c in zip(values, value_names, value_columns))
+
+    named = all(not _is_number(r[0]) and not str(r[0])[:1].isdigit() for r in rows)  # names, not periods
+    rests = [said(r[1:], names[1:], columns[1:]) for r in rows[:MAX_ROWS]]
+    if named and not any("(" in rest for rest in rests):  # "Ben Adeyemi (left on 2024-12-18)": the name, the rest
+        items = [f"{format_value(r[0], columns[0])} ({rest})" for r, rest in zip(rows, rests)]
+    else:
+        items = [said(r, names, columns) for r in rows[:MAX_ROWS]]
     more = f"; and {len(rows) - MAX_ROWS} more rows" if len(rows) > MAX_ROWS else ""
     return "; ".join(items) + more + "."

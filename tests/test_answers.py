@@ -61,6 +61,11 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("What was our total kilos collected in August 2024?", ["total kg"], [(163739.8,)], "The total is 163,739.80 kg."),
     ("Which ride was the longest?", ["rides", "duration_min"], [("R1", 720)],
      "The ride that was the longest is R1, with duration 720 minutes."),
+    ("What's been our best month for takings this year?", ["month", "total amount paid"], [("August 2025", 1200)],
+     "Our best month for takings this year is August 2025, with total amount paid 1200."),  # (not "The answer is")
+    ("Which teachers have left us, and when?", ["teachers", "left on"],
+     [("Ben Adeyemi", "2024-12-18"), ("Harriet Lyle", "2025-07-18")],
+     "Ben Adeyemi (left on 2024-12-18); Harriet Lyle (left on 2025-07-18)."),  # each name, then what else is known
 ])
 def test_sentences(question, columns, rows, expected):
     assert compose_answer(question, columns, rows) == expected

@@ -151,7 +151,7 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a net figure"
     if len(re.findall(r"\bhow (many|much)\b", text)) > 1 and asks.change != "difference" and not asks.two_figures:
         return "two figures at once"
-    if re.search(r"\b(and|but) (who|whom|where|which one)\b|\bcount and (the )?(amount|total|value)\b|"
+    if re.search(r"\b(and|but) (who|whom|whose|where|which one)\b|\bcount and (the )?(amount|total|value)\b|"
                  r"\bnumber of (\w+ ){1,3}and (the )?(total|amount|value)\b", text):
         return "a second answer beside the first (who, which one, a count and a total)"
     if re.search(r"\bsame (day|week|month|year)\b", text):

@@ -53,9 +53,11 @@ DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length"
 # how many of it in a day)
 DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
 BALANCE_NAME = "balance owed"  # a derived measure: billed minus paid
+PAYMENT_WORDS = frozenset({"payment", "payments", "receipt", "receipts"})  # a table of payments against bills
 PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
 BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
-OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances"})
+OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances", "debt", "debts",
+                        "overdue", "arrears"})
 MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of a length of time in minutes
 HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
 INTERVAL_UNITS = {"days": 1, "hours": 24, "minutes": 1440, "weeks": 1 / 7}  # how many of each in a day
@@ -150,7 +152,7 @@ class Catalog:
             if any(c.name == DURATION_NAME for c in columns):
                 continue
             derived = {c.name for c in columns if c.expr}
-            owed = balance_owed(columns)
+            owed = balance_owed(columns, self.tables)
             columns += [c for c in in_hours(columns) + ([owed] if owed else []) if c.name not in derived]
             dates = [c for c in columns if self.is_date(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
@@ -399,16 +401,45 @@ def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -
     return named[0] if len(named) == 1 else None
 
 
-def balance_owed(columns: list[Column]) -> Column | None:
+def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None = None) -> Column | None:
     """What is still owed on each row of a table that records an amount billed and an amount paid (``total`` and
-    ``amount_paid``): billed minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
+    ``amount_paid``), or an amount billed and a table of the payments made against it (``payments.invoice_id``,
+    one of ``others``): billed minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
     money = [c for c in columns if c.kind == "money" and c.expr is None]
     paid = [c for c in money if set(split_identifier(c.name)) & PAID_PARTS]
     billed = [c for c in money if "_".join(split_identifier(c.name)) in BILLED_NAMES]  # a plain ``total``
-    if len(paid) != 1 or len(billed) != 1:
+    if len(billed) != 1 or len(paid) > 1:
         return None
-    return Column(paid[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
-                  expr=f"({billed[0].sql} - COALESCE({paid[0].sql}, 0))", parts=(billed[0].name, paid[0].name))
+    if paid:
+        expr, parts = f"({billed[0].sql} - COALESCE({paid[0].sql}, 0))", (billed[0].name, paid[0].name)
+    elif (found := payments_of(billed[0].table, others or {})) and (key := _referenced(found[0], columns)):
+        link, amount = found
+        expr = f"({billed[0].sql} - COALESCE((SELECT SUM({amount.sql}) FROM {quote(amount.table)} " \
+               f"WHERE {link.sql} = {key.sql}), 0))"
+        parts = (billed[0].name, f"{amount.table}.{amount.name}")
+    else:
+        return None
+    return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
+                  expr=expr, parts=parts)
+
+
+def _referenced(link: Column, columns: list[Column]) -> Column | None:
+    """The column of ``columns`` a foreign key points at: the one it names, else the primary key."""
+    name = link.references.split(".")[1] if link.references and "." in link.references else ""
+    return next((c for c in columns if c.name == name), None) if name else \
+        next((c for c in columns if c.primary_key), None)
+
+
+def payments_of(table: str, others: dict[str, list[Column]]) -> tuple[Column, Column] | None:
+    """The one table of payments made against ``table``'s rows (``payments.invoice_id`` -> ``invoices``): its
+    key to ``table`` and its one amount."""
+    found = []
+    for other, columns in others.items():
+        links = [c for c in columns if c.references and c.references.split(".")[0] == table]
+        amounts = [c for c in columns if c.kind == "money" and c.expr is None]
+        if other != table and PAYMENT_WORDS & set(split_identifier(other)) and len(links) == 1 and len(amounts) == 1:
+            found.append((links[0], amounts[0]))
+    return found[0] if len(found) == 1 else None
 
 
 def in_hours(columns: list[Column]) -> list[Column]:

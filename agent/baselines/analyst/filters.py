@@ -20,7 +20,7 @@ from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
                                              Column, main_child)
-from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.linking import Link, flag_word
 from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
@@ -55,6 +55,8 @@ HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", 
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
 NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
+UNPAID_VALUES = frozenset({"unpaid", "not paid", "part paid", "part-paid", "partly paid", "partially paid",
+                           "outstanding", "open", "overdue"})  # a status saying money is still owed on a row
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
 
 
@@ -127,10 +129,16 @@ def business_season(per_month: dict[int, int], column: Column) -> tuple[int, int
     return (first + length - 1) % 12 + 1, 12 - length
 
 
+def today_of(catalog: Catalog, column: Column) -> date | None:
+    """"Today" for a question about ``column``: the database's snapshot day when its columns agree on one
+    (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column``
+    holds; the calendar's today when that day is less than a week old (``live``)."""
+    return live(snapshot_day(catalog)) or live(median_latest_day(catalog)) or \
+        live(_day(catalog.date_probe.get((column.table, column.name))))
+
+
 def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
-    """A period counted back from "today": the database's snapshot day when its columns agree on one
-    (``snapshot_day``), else their median latest day (``median_latest_day``), else the latest date ``column`` holds;
-    the calendar's today when that day is less than a week old (``live``).
+    """A period counted back from "today" (``today_of``).
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "next year" the one after it (what is booked ahead), "last month" the month before its
     month, "last summer" the latest June-August over by then, "this summer" the latest one begun; "in August" the
@@ -147,7 +155,7 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
 
     key = (column.table, column.name)
     snapshot = live(snapshot_day(catalog))
-    today = snapshot or live(median_latest_day(catalog)) or live(_day(catalog.date_probe.get(key)))
+    today = today_of(catalog, column)
     first = _day(catalog.date_first.get(key))
     if today is None:
         raise CannotAnswer(f"it asks for a period counted back from today, and I found no latest {column.name}")
@@ -350,7 +358,8 @@ class Filters:
         for link, column in numeric:
             if link.start in self.roles.used:
                 continue
-            if self.negated(link) or self.missing(link):
+            privative = self.reading.tokens[link.start].lower == f"un{flag_word(column)}"  # "unpaid": not paid
+            if self.negated(link) or self.missing(link) or privative:
                 self.missing(link, consume=True)
                 self.where.append(f"COALESCE({column.sql}, 0) = 0")
             else:
@@ -387,6 +396,40 @@ class Filters:
             raise CannotAnswer(f"it asks what is still to come, and no status of {table} says so")
         self.where.append(clause)
 
+    def overdue(self, tables: list[str]) -> None:
+        """"Overdue", "past their due date", "in arrears": the rows of the first of ``tables`` with a due date that
+        are still unpaid (a status saying so, else a balance left, else no payment date) and due before today;
+        unless a stored value says it ('Overdue')."""
+        if any(l.kind == "value" and set(l.span) & self.reading.overdue for l in self.roles.links):
+            return
+        self.roles.used |= {l.start for l in self.roles.links if set(l.span) & self.reading.overdue}  # the balance
+        for table in dict.fromkeys(t for name in tables for t in (name, *self._header(name))):
+            due = [c for c in self.catalog.columns(table) if "due" in split_identifier(c.name)
+                   and self.catalog.is_date(c)]
+            if len(due) != 1:
+                continue
+            today, unpaid = today_of(self.catalog, due[0]), self._unpaid(table)
+            if unpaid is None:
+                raise CannotAnswer(f"it asks what is overdue, and nothing in {table} says whether a row is paid")
+            if today is None:
+                raise CannotAnswer(f"it asks what is overdue, and I could not tell today's date from {table}")
+            self.where += [unpaid, f"{due[0].sql} < {sql_literal(today.isoformat())}"]
+            self.tables.add(table)
+            return
+        raise CannotAnswer("it asks what is overdue, and no table I read records a due date")
+
+    def _unpaid(self, table: str) -> str | None:
+        """The condition that money is still owed on a row of ``table``."""
+        columns = self.catalog.columns(table)
+        for column in columns:
+            unpaid = [str(v) for v in column.values if str(v).lower() in UNPAID_VALUES]
+            if unpaid:
+                return f"{column.sql} IN ({', '.join(sql_literal(v) for v in unpaid)})"
+        if balance := next((c for c in columns if c.name == BALANCE_NAME), None):
+            return f"{balance.sql} > 0"
+        paid_on = [c for c in columns if "paid" in split_identifier(c.name) and self.catalog.is_date(c)]
+        return f"{paid_on[0].sql} IS NULL" if len(paid_on) == 1 else None
+
     def _unlinked(self, positions: set[int]) -> set[int]:
         return positions - {i for link in self.roles.links for i in link.span}
 
@@ -409,10 +452,12 @@ class Filters:
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
-        if not self.reading.current or any(l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
-                                           for l in self.roles.links) \
-                or any(l.kind == "column" and l.column == BALANCE_NAME for l in self.roles.links):
-            return  # what is owed is what is owed now
+        if not self.reading.current or self.reading.overdue or any(
+                l.kind == "value" and str(l.value).lower() in CURRENT_VALUES for l in self.roles.links) \
+                or any(l.kind == "column" and l.column == BALANCE_NAME for l in self.roles.links) or any(
+                l.kind == "column" and getattr(self.catalog.column(l.table, l.column), "kind", "") == "flag"
+                for l in self.roles.links):
+            return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
         if clause := self._status_saying(table, CURRENT_VALUES):
             self.where.append(clause)
         elif end_column is not None:

@@ -25,8 +25,8 @@ from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
-    FILLER_WORDS, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word, stems_of,
-    tokenize, word_forms,
+    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word,
+    stems_of, tokenize, word_forms,
 )
 
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
@@ -436,6 +436,25 @@ def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ign
             kind = "table" if column is None else "column"
             found.append(Link(kind, table, token.i, token.i + 1, NOTE_SCORE, column))
     return found
+
+
+def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"Unpaid", "unconfirmed": a yes/no column named by the rest of the word (``paid``), read as not so
+    (``Filters.flags``); a stored value spelled so ('Unpaid') links on its own."""
+    links = []
+    for token in tokens:
+        rest = token.lower[2:] if token.lower.startswith("un") and token.is_word else ""
+        if not (rest in IRREGULAR_PAST or rest.endswith("ed") and len(rest) >= 5):
+            continue
+        links += [Link("column", column.table, token.i, token.i + 1, 1.0, column.name) for column in catalog.columns()
+                  if column.kind == "flag" and flag_word(column) == rest]
+    return links
+
+
+def flag_word(column: Column) -> str:
+    """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid`` -> "paid"."""
+    parts = [p for p in split_identifier(column.name) if p not in ("is", "has", "was", "flag")]
+    return parts[0] if len(parts) == 1 else ""
 
 
 def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:

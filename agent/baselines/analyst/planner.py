@@ -9,8 +9,10 @@ pieces. ``finish`` is the gate: a link the query ignores, a money word with no m
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
@@ -52,6 +54,12 @@ def period_expr(date: str, width: int) -> str:
         days = " ".join(f"WHEN '{i}' THEN '{name.title()}'" for i, name in enumerate(WEEKDAYS))
         return f"CASE strftime('%w', {date}) {days} END"
     return f"substr({date}, 1, {width})"
+
+
+def _without_exclusions(sql: str, column: Column) -> str:
+    """``sql`` less the conditions that leave rows out by ``column`` ("leave out anything written off": status NOT
+    IN (...)): a column the question only excludes by may still leave out what else has ended."""
+    return re.sub(rf"{re.escape(column.sql)} (<> '(''|[^'])*'|NOT IN \((?:'(''|[^'])*'(, )?)+\))", "", sql)
 
 
 @dataclass(frozen=True)
@@ -275,6 +283,8 @@ class Planner:
         f.happened(query.base)
         f.still_on(query.base)
         f.upcoming(query.base)
+        if self.r.overdue:
+            f.overdue([query.base, *sorted(query.tables | f.tables)])
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
         query.where += f.where
@@ -386,8 +396,9 @@ class Planner:
                 if flag is not None:  # refunded = 1
                     query.where.append(f"{flag.sql} = 0")
                 status = next((c for c in self.catalog.columns(holder) if cancelled_values(c, owed=owed)
-                               and c.sql not in sql), None)
-                ended = cancelled_values(status, taken, owed) if status is not None else []
+                               and c.sql not in _without_exclusions(sql, c)), None)
+                ended = [v for v in cancelled_values(status, taken, owed) if sql_literal(v) not in sql] \
+                    if status is not None else []  # (what the question itself left out is out already)
                 if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
                     ended += [str(v) for v in status.values if str(v).lower() in NOT_YET_VALUES]
                 if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):

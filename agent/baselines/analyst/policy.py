@@ -25,8 +25,8 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, main_child
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
-                                             link_glossary, link_how_long, link_leftovers, link_rates, link_schema,
-                                             link_tables, restated_counts, unknown_words)
+                                             link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
+                                             link_schema, link_tables, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
@@ -46,6 +46,7 @@ MIN_TABLE_SCORE = 0.5  # a table is described when at least half its name's word
 MAX_LINKED_TABLES = 3  # tables described because the question names them
 MAX_JUNCTION_TABLES = 2  # link tables read because their definition names two tables the question joins
 MAX_PARENT_TABLES = 2  # foreign-key parents read so that names ("Ashbury") can be looked up, dates found in them
+MAX_BRIDGE_STEPS = 3  # joins on a path between two tables read, through tables the question never names
 # General words that restrict which rows count ("new", "in stock", "flagged"): ignored as filler only when a link
 # or a period explains them; otherwise the query would silently count every row.
 RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
@@ -83,8 +84,8 @@ class RuleBasedAnalyst:
                          and all(t in tables for t in e.get("tables") or [e.get("table")])]
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
-        self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming  # positions that need
-        # no link (idioms, the database's name, "lessons we taught", "coming up")
+        # positions that need no link: idioms, the database's name, "lessons we taught", "coming up", "overdue"
+        self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue
         self.catalog = Catalog(list(tables))
         self.queue: list[str] = []
         self.searched = False
@@ -180,7 +181,7 @@ class RuleBasedAnalyst:
             if table not in self.catalog.tables:
                 return AnalystAction("describe", table)
         leftover = self._leftover_words()
-        counts_back = any(d.relative for d in self.reading.dates)  # "this year": the survey lists every date column
+        counts_back = self._counts_back()  # "this year", "overdue": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
                                   or self._uncounted() or counts_back or self._untracked() or self._apart()
                                   or self._unresolved_names()) \
@@ -229,7 +230,7 @@ class RuleBasedAnalyst:
         links = link_schema(self.tokens, self.catalog) + self.found + link_event_dates(self.tokens, self.catalog, periods)
         links += link_glossary(self.tokens, self.glossary, self.catalog)
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
-        links += link_how_long(self.tokens, self.catalog, links)
+        links += link_how_long(self.tokens, self.catalog, links) + link_privatives(self.tokens, self.catalog)
         rates = link_rates(self.tokens, self.catalog, links)  # "the no-show rate": the value is the measure's,
         links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates  # no filter
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
@@ -308,8 +309,25 @@ class RuleBasedAnalyst:
         if any(CLIENT_TAG in t.forms for t in words) and (table := customer_table(self.definitions)):
             self.catalog.roles[CLIENT_TAG] = table  # no table is named for the customers: theirs goes by another
             self._read_definition(table)
-        for table in pick_tables(words, list(result.rows), self.catalog, self.reading, self._wants_money()):
+        named, wants_money = sorted(self.catalog.tables), self._wants_money()
+        for table in pick_tables(words, list(result.rows), self.catalog, self.reading, wants_money):
             self._read_definition(table)
+        if wants_money:
+            self._bridge(named, sorted(set(self.catalog.tables) - set(named)))
+
+    def _bridge(self, named: list[str], picked: list[str]) -> None:
+        """The tables on the shortest foreign-key path from a table the question named to one the survey picked
+        for the money it asks about, where no key joins them (a vet's owners reach their invoices through pets and
+        appointments): read from the survey's definitions, so that the money can be added up per owner."""
+        every = Catalog(list(self.catalog.table_names), dict(self.definitions))
+        for first in named:
+            for second in picked:
+                if self.catalog.join_path(first, second) is not None:
+                    continue
+                path = every.join_path(first, second) or []
+                if len(path) <= MAX_BRIDGE_STEPS:
+                    for step in path[:-1]:
+                        self._read_definition(step.table)
 
     def _read_definition(self, table: str) -> None:
         """Add a table from the survey's definition (the lookup brings its category values), or queue a DESCRIBE
@@ -345,12 +363,12 @@ class RuleBasedAnalyst:
             self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
         covered = {i for link in chosen for i in link.span} | self.reading.grammar
         self.phrases = lookup_phrases(self.tokens, covered)
-        needs_dates = bool(self.reading.dates) or any(
+        spans = self._counts_back()
+        needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
             t.lower in DURATION_WORDS for t in self.tokens) or self.reading.interval is not None \
             or self.reading.cycle is not None  # "nights"; "which hour" needs dates with times
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
-        spans = any(d.relative for d in self.reading.dates)
         if spans:  # "this year": every date column's latest value tells the day the database was taken
             probes += [c for t, cols in self.definitions.items() if t not in self.catalog.tables
                        for c in cols if c.kind == "date"]
@@ -360,10 +378,14 @@ class RuleBasedAnalyst:
         seasons = any(d.relative and d.relative[1] == "season" for d in self.reading.dates)
         return lookup_sql(self.phrases, self.catalog, probes, money, self.definitions, spans=spans, seasons=seasons)
 
+    def _counts_back(self) -> bool:
+        """The question needs "today": a period counted back from it ("this year") or what is overdue by it."""
+        return any(d.relative for d in self.reading.dates) or bool(self.reading.overdue)
+
     def _needs_dates(self) -> bool:
         """The query will filter or group by dates, or rank periods ("which month")."""
         words = {t.lower for t in self.tokens}
-        return bool(self.reading.dates) or self.reading.cycle is not None or bool(words & {
+        return self._counts_back() or bool(self.reading.dates) or self.reading.cycle is not None or bool(words & {
             "year", "years", "month", "months", "yearly", "monthly", "recent", "latest", "earliest", "newest", "oldest",
             "first", "last", "when", "date", "dates", "youngest"})
 

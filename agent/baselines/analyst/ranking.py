@@ -17,6 +17,7 @@ from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
+from agent.baselines.analyst.vocabulary import STOPWORDS
 
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
@@ -37,16 +38,18 @@ class Ranking(Planner):
         ``group``, also the group each belongs to (selected first)."""
         self.roles.used |= {at + 1 for at in (self.r.wh_at, self.r.superlative_at) if at is not None
                             and self.r.tokens[at + 1:at + 2] and self.r.tokens[at + 1].lower in PERIOD_WORDS}
-        link = self.roles.after(self.r.superlative_at + 1, 4, kinds=("table", "column"), tokens=self.r.tokens) \
-            if self.r.superlative_at is not None else None
-        if link is None:
-            raise CannotAnswer("I cannot tell what to count in each period")
-        column = self.column(link)
-        table = link.table
+        after = self.r.superlative_at + 1 if self.r.superlative_at is not None else None
+        link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after)
+        column = self.column(link) if link is not None and link.kind == "column" else None
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
-            self.measure([table]) if column is None else None  # "the best month for sales": money, else a count
+            self.measure([link.table] if link else []) if column is None and after is not None else None  # "the
+        # best month for sales": money (with no table named, the one table of money taken), else a count
+        if link is None and measure is None:
+            raise CannotAnswer("I cannot tell what to count in each period")
+        table = link.table if link is not None else measure.table
         date = column if column is not None and self.catalog.is_date(column) else None
-        self.roles.used.add(link.start)
+        if link is not None and link.kind != "value":  # (a value is the filter on the rows counted)
+            self.roles.used.add(link.start)
         if date is None:
             date = self.filters.date_column(table, [])
         query = Query(table, tables={date.table})
@@ -60,6 +63,13 @@ class Ranking(Planner):
             query.select.insert(0, self.group_by(query, group))
         self.apply_filters(query, {group.start} if group else set(), end_table=None)
         return query, name, value
+
+    def _kind_after(self, position: int | None) -> Link | None:
+        """"The most exams": a stored value right after ``position`` (grammar words between), whose rows are
+        counted; not "the most people to taster sessions", where the rows counted are something else."""
+        link = self.roles.after(position, 4, kinds=("value",), tokens=self.r.tokens)
+        return link if link is not None and all(t.lower in STOPWORDS for t in self.r.tokens[position:link.start]) \
+            else None
 
     def extreme(self) -> Plan:
         """Which X has the highest Y / the most Z: the label of X, ordered, LIMIT k (+1 to see ties)."""

@@ -79,7 +79,7 @@ def _shared_measure(shapes, before: list):
     if not named and not asks_money(shapes.r, before):
         return None
     tables = list(dict.fromkeys(l.table for l in before if l.kind in ("table", "column")))
-    return shapes.measure(tables) if tables or named else None
+    return shapes.measure(tables)  # (money naming no table: the one table of money taken, Planner._only_money)
 
 
 def _part_of_whole(shapes, before: list, after: list) -> tuple | None:

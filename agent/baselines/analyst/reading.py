@@ -16,8 +16,8 @@ from datetime import date, timedelta
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, DESC_WORDS, MEASURE_ADJECTIVES, MISSING_WORDS, MONEY_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS,
-    WEEKDAYS, Token,
+    ASC_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONEY_WORDS, MONTH_ABBREVIATIONS, MONTHS,
+    NEGATION_WORDS, WEEKDAYS, Token,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -37,6 +37,10 @@ HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
+# Words asking for what is past its due date and still unpaid (filters.overdue; not "days past the due date", a
+# time between two dates)
+OVERDUE = re.compile(r"\boverdue\b|(?<!days )(?<!day )(?<!weeks )\bpast (its|their|the|her|his) due dates?\b|"
+                     r"\bin arrears\b|\bbehind (on|with) (paying|payments?|their payments)\b")
 DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 # "This year to date against the same stretch of 2024": a comparison of a period with itself a year earlier
 STRETCH = r"same (dates|days|stretch|point|period|time|months|weeks)"
@@ -47,9 +51,13 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
-                    r"because( of)?|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|together|"
+                    r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|"
+                    r"together|"
                     rf"(whether )?\w+ or not|{DIARY})\b")  # say nothing ("due or not": whichever; "in the diary":
 # booked, which ``Reading.diary`` keeps)
+# "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
+WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
+BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
@@ -139,10 +147,12 @@ class Reading:
     diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
     # taught"): a status may say which (filters.happened); linked when they name something, else they need no link
+    overdue: set[int] = field(default_factory=set)  # words asking what is past due and unpaid (filters.overdue)
     upcoming: set[int] = field(default_factory=set)  # words asking for the rows still to come (filters.upcoming)
     sort: int = 0  # a list ordered: +1 descending, -1 ascending
     alphabetical: bool = False
     chronological: bool = False  # "in the order they left": ordered by the date the question names
+    when: bool = False  # "which staff have left, and when?": each row's date too (shapes.listing)
     age_order: int = 0  # "longest-serving first" -1, "newest first" +1: by the date each row began (shapes.py)
     above_average: bool = False
     unsupported: str | None = None  # what the question asks that no shape computes ("a percentage")
@@ -198,7 +208,8 @@ def read_question(tokens: list[Token]) -> Reading:
     r = Reading(tokens)
     words = [t.lower.replace(" ", "_") for t in tokens]  # one word per token, so positions survive the regexes
     text = " ".join(words)
-    for m in list(CURRENT.finditer(text)) + list(IDIOMS.finditer(text)) + list(TODAY_AS_NOW.finditer(text)):
+    restated = list(BAD_DEBT.finditer(text)) if WRITTEN_OFF.search(text) else []
+    for m in list(CURRENT.finditer(text)) + list(IDIOMS.finditer(text)) + list(TODAY_AS_NOW.finditer(text)) + restated:
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.phrases |= set(range(first, last + 1))
     for m in list(NET_OF_DISCOUNT.finditer(text)) + list(GROSS.finditer(text)):  # the discount word stays linkable
@@ -266,21 +277,30 @@ def read_question(tokens: list[Token]) -> Reading:
         # the rows counted per group ("how do/did" only with its group and no money: "how did the takings split")
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
-                   and not (w == "leaving" and words[i + 1:i + 2] not in (["out"], ["aside"]))
+                   and not (w in ("leaving", "leave") and words[i + 1:i + 2] not in (["out"], ["aside"]))
                    and not (w == "other" and words[i + 1:i + 2] != ["than"])]
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
+    verbs = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
+    r.grammar |= verbs
+    r.phrases |= verbs
     _read_set_aside(r, words)
+    r.phrases |= {t.i for t in tokens[:-1] if t.lower in HONORIFICS and tokens[t.i + 1].capital}  # "Dr Tanaka":
+    # the name is looked up, the title needs no link
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+    for m in OVERDUE.finditer(text):
+        r.overdue |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+    r.grammar |= {i for i in r.overdue if words[i] != "overdue"}  # "behind on paying" is not 'Paid' ('Overdue' is)
     for m in UPCOMING.finditer(text):
         r.upcoming |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     r.chronological = bool(re.search(r"\bin the order (they|it|he|she|these|those|that)\b|\bin (date|time) order\b|"
                                      r"\bchronological", text))
+    r.when = bool(re.search(r"\band when\b", text))
     r.alphabetical = bool(re.search(r"\b(alphabetical|alphabetically|a to z)\b", text))
     if m := SORT_ORDER.search(text):
         phrase = m.group()

@@ -345,6 +345,9 @@ class Shapes(Ranking):
             self.roles.used.add(group.start)  # subscription": each row once, no grouping
             group = None
         self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
+        before = len(self.filters.where)
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == measure.table])  # "the
+        query.where += self.filters.where[before:]  # total of unpaid invoices": paid = 0
         if how == "value":
             if group is not None:
                 raise CannotAnswer(undecided)
@@ -390,15 +393,23 @@ class Shapes(Ranking):
                  if c is not None and c.table == asked.table and c.sql not in expr
                  and l.start not in self.roles.used and not self.filters.missing(l)
                  and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)]
+        dated = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links) if c is not None
+                 and c.table == asked.table and self.catalog.is_date(c) and l.start not in self.roles.used]
+        when = dated[0][1] if self.r.when and len(dated) == 1 else None  # "which staff have left, and when?":
+        extra = [(l, c) for l, c in extra if c is not when]  # the date filters the rows, and is said for each
         self._absent_children(query)  # "which publishers have no books"
         self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
+        if when is not None:
+            query.select.append(Select(when.sql, when.phrase))
         for link, column in extra:
             if link.start in self.roles.used:
                 continue
             self.roles.used.add(link.start)
             query.select.append(Select(column.sql, column.phrase))
             query.tables.add(column.table)
-        if self.r.chronological:
+        if when is not None:  # in the order they happened, unless the question sorts them ("latest first")
+            query.order = [f"{when.sql} {'DESC' if self.r.sort > 0 or self.r.age_order > 0 else 'ASC'}", "1"]
+        elif self.r.chronological:
             date = next((c for l, c in ((l, self.column(l)) for l in self.roles.links)
                          if c is not None and self.catalog.is_date(c) and c.table == asked.table), None)
             if date is None:

@@ -131,8 +131,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
                 hits[table] = hits.get(table, 0) + 1
     if any(t.lower in OWED_WORDS for t in words):  # "how much do clients owe us": billed minus paid
         for table in definitions:
-            if table not in described and balance_owed(columns[table]) is not None:
+            if table not in described and (owed := balance_owed(columns[table], columns)) is not None:
                 hits[table] = hits.get(table, 0) + 1
+                for payments in {p.split(".")[0] for p in owed.parts if "." in p} - described:  # its payments too
+                    hits[payments] = hits.get(payments, 0) + 1
     if wants_money:
         probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
         for table in definitions:

@@ -58,7 +58,7 @@ entered saved calendar address addresses start started starting begin began begu
 send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
-individual individuals everyone everybody timetable timetabled schedule scheduled already""".split())
+individual individuals everyone everybody timetable timetabled schedule scheduled already fully""".split())
 # Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
 UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
 litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
@@ -92,6 +92,7 @@ SYNONYM_GROUPS = (
     {"address", "addr"},
     {"invoice", "invc", "bill"},
     {"payment", "pmt"},
+    {"paid", "settled", "settle"},  # "invoices settled by cheque" were paid
     {"transaction", "txn"},
     {"return", "back"},  # "units that came back" were returned
     {"site", "facility", "location", "branch", "premises"},
@@ -117,10 +118,11 @@ DESC_WORDS = frozenset({"most", "highest", "largest", "biggest", "greatest", "ma
 ASC_WORDS = frozenset({"least", "lowest", "smallest", "fewest", "minimum", "min", "bottom", "worst", "earliest",
                        "first", "fewer", "less", "lower", "smaller"})
 NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", "ignoring", "ignore", "non",
-                            "leaving", "other", "apart", "neither", "nor"})
+                            "leaving", "leave", "other", "apart", "neither", "nor"})
 MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
+HONORIFICS = frozenset({"dr", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "professor", "sir", "dame"})  # "Dr."
 MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
 MONTH_ABBREVIATIONS = {m[:3]: n for m, n in MONTHS.items() if m != "may"} | {"sept": 9}
@@ -276,6 +278,7 @@ def tokenize(question: str) -> list[Token]:
                 tokens.append(Token(i, piece, lower, frozenset({lower}), False, kind == "quoted",
                                     literal=kind in ("email", "code")))
             sentence_start = False
-        if question[match.end():match.end() + 2].strip()[:1] in ("?", ".", "!", ":", ";"):
-            sentence_start = True
+        abbreviated = kind == "word" and text.lower() in HONORIFICS and question[match.end():match.end() + 1] == "."
+        if question[match.end():match.end() + 2].strip()[:1] in ("?", ".", "!", ":", ";") and not abbreviated:
+            sentence_start = True  # (not the full stop of "Dr. Tanaka")
     return tokens
