@@ -2396,16 +2396,9 @@ MONEY_OWED = [
 ]
 
 
-@pytest.fixture(scope="module")
-def ledger(tmp_path_factory) -> Path:
-    return database_of(tmp_path_factory, "ledger", LEDGER)
-
-
 @pytest.mark.parametrize("question, sql, meaning", MONEY_OWED)
-def test_reads_money_owed_overdue_and_written_off(ledger, question, sql, meaning):
-    answer = play(ledger, question).last.metadata["answer"]
-    assert answer_matches(answer, GoldAnswer(("c0",), tuple(gold_rows({"snake": ledger}, sql)), False), question), \
-        (meaning, answer)
+def test_reads_money_owed_overdue_and_written_off(tmp_path, question, sql, meaning):
+    assert_gold(sqlite_file(tmp_path / "ledger.sqlite", LEDGER), question, sql, why=meaning)
 
 
 def test_what_is_owed_is_billed_less_the_payments_made_against_it(tmp_path):

@@ -430,6 +430,10 @@ class Filters:
         paid_on = [c for c in columns if "paid" in split_identifier(c.name) and self.catalog.is_date(c)]
         return f"{paid_on[0].sql} IS NULL" if len(paid_on) == 1 else None
 
+    def _flag(self, link: Link) -> bool:
+        column = self.catalog.column(link.table, link.column)
+        return column is not None and column.kind == "flag"
+
     def _unlinked(self, positions: set[int]) -> set[int]:
         return positions - {i for link in self.roles.links for i in link.span}
 
@@ -453,10 +457,8 @@ class Filters:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
         if not self.reading.current or self.reading.overdue or any(
-                l.kind == "value" and str(l.value).lower() in CURRENT_VALUES for l in self.roles.links) \
-                or any(l.kind == "column" and l.column == BALANCE_NAME for l in self.roles.links) or any(
-                l.kind == "column" and getattr(self.catalog.column(l.table, l.column), "kind", "") == "flag"
-                for l in self.roles.links):
+                l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
+                or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l)) for l in self.roles.links):
             return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
         if clause := self._status_saying(table, CURRENT_VALUES):
             self.where.append(clause)

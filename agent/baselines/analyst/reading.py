@@ -51,10 +51,9 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
-                    r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|(turned|turns|turn) out|"
-                    r"together|"
-                    rf"(whether )?\w+ or not|{DIARY})\b")  # say nothing ("due or not": whichever; "in the diary":
-# booked, which ``Reading.diary`` keeps)
+                    r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
+                    rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY})\b")  # say nothing ("due or
+# not": whichever; "in the diary": booked, which ``Reading.diary`` keeps)
 # "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
@@ -283,9 +282,9 @@ def read_question(tokens: list[Token]) -> Reading:
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
-    verbs = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
-    r.grammar |= verbs
-    r.phrases |= verbs
+    leave = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
+    r.grammar |= leave
+    r.phrases |= leave
     _read_set_aside(r, words)
     r.phrases |= {t.i for t in tokens[:-1] if t.lower in HONORIFICS and tokens[t.i + 1].capital}  # "Dr Tanaka":
     # the name is looked up, the title needs no link
