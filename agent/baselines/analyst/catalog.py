@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from envs.analyst.schema import numeric_type
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, lemma, split_identifier
+from envs.words import human_words, lemma, singular, split_identifier
 
 from agent.baselines.analyst.vocabulary import IRREGULAR_PAST, word_forms
 
@@ -53,7 +53,7 @@ DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length"
 # how many of it in a day)
 DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
 BALANCE_NAME = "balance owed"  # a derived measure: billed minus paid
-PAYMENT_WORDS = frozenset({"payment", "payments", "receipt", "receipts"})  # a table of payments against bills
+RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received (or paid against bills)
 PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
 BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
 OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances", "debt", "debts",
@@ -423,6 +423,11 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
                   expr=expr, parts=parts)
 
 
+def receipt_tables(tables: list[str]) -> list[str]:
+    """Tables of money received (``payments``, ``customer_receipts``): what "our takings" add up."""
+    return [t for t in tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
+
+
 def _referenced(link: Column, columns: list[Column]) -> Column | None:
     """The column of ``columns`` a foreign key points at: the one it names, else the primary key."""
     name = link.references.split(".")[1] if link.references and "." in link.references else ""
@@ -437,7 +442,7 @@ def payments_of(table: str, others: dict[str, list[Column]]) -> tuple[Column, Co
     for other, columns in others.items():
         links = [c for c in columns if c.references and c.references.split(".")[0] == table]
         amounts = [c for c in columns if c.kind == "money" and c.expr is None]
-        if other != table and PAYMENT_WORDS & set(split_identifier(other)) and len(links) == 1 and len(amounts) == 1:
+        if other != table and receipt_tables([other]) and len(links) == 1 and len(amounts) == 1:
             found.append((links[0], amounts[0]))
     return found[0] if len(found) == 1 else None
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import MONEY_PARTS, Catalog, Column, name_words
+from agent.baselines.analyst.catalog import MONEY_PARTS, Catalog, Column, name_words, receipt_tables
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
@@ -29,13 +29,6 @@ PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
 MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
-RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received
-
-
-def receipt_tables(tables: list[str]) -> list[str]:
-    """Tables of money received (``payments``, ``customer_receipts``): what "our takings" add up."""
-    return [t for t in tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]
-
 
 def is_unit_money(column: Column) -> bool:
     """A per-unit figure (price, nightly rate, unit cost): multiplying it by a quantity is money taken."""
