@@ -20,6 +20,7 @@ import re
 from envs.words import count_noun, human_words, plural, singular
 
 MAX_ROWS = 20  # rows written into a sentence; the rest are summarised as "and N more"
+DATED_PHRASE = re.compile(r"\w+ (on|in|at|since) \d{4}-\d\d(-\d\d)?$")  # "hired on 2012-11-17"
 BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and codes stay as written)
 COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
 RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
@@ -187,7 +188,7 @@ def _scalar(question: str, name: str, column: str, value) -> str:
 def _subject(question: str, name: str) -> str:
     """"Which country has the most customers?" -> "The country with the most customers"; else ""."""
     best = re.match(r"\s*what(?:'s|’s| is| was| has been)(?: been)? (our|the) ((?:best|worst|busiest|quietest|"
-                    r"biggest|top) .+?)\s*(?:[?.!]|,|$)", question, re.I)
+                    r"biggest|top)(?:-\w+)? .+?)\s*(?:[?.!]|,|$)", question, re.I)
     if best and name:  # "What's been our best month for takings this year?" -> "Our best month for takings ..."
         return f"{best.group(1).title()} {best.group(2)}"
     m = re.match(r"\s*(?:which|what)\s+(.+?)\s*(?:[?.!]|,|$)", question, re.I)
@@ -196,11 +197,11 @@ def _subject(question: str, name: str) -> str:
     rest = m.group(1)
     head = name.split()[-1]
     for noun in dict.fromkeys((plural(name), name, singular(name), plural(head), singular(head), head)):
-        found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b\s*(.*)", rest, re.I)
+        found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b(\s+members?\b)?\s*(.*)", rest, re.I)
         if found:
-            tail = found.group(1).strip()
+            tail = found.group(2).strip()
             tail = re.split(r",|\band (?:how|what|which|who)\b", re.sub(r"\s*\([^)]*\)", "", tail))[0].strip()
-            name = singular(name)
+            name = singular(name) + (" member" if found.group(1) else "")  # "which staff member took the most"
             if not tail:
                 return f"The {name}"
             place = re.match(r"((?:of|in|at|for|from) [\w-]+)\s+(.*)", tail)  # "month of 2024 had the most"
@@ -222,14 +223,22 @@ def _subject(question: str, name: str) -> str:
 
 def _who(question: str, label: str, measures: str) -> str:
     """"Who is the oldest student?" -> "The oldest student is X"; "Who spent the most?" -> "X spent the most"."""
-    m = re.match(r"\s*who\s+(?:(is|was|are|were)\s+)?(.+?)\s*(?:[?.!]|,|$)", question, re.I)
+    m = re.match(r"\s*who(?:\s+(is|was|are|were)|['’](s))?\s+(.+?)\s*(?:[?.!]|,|$)", question, re.I)
     if not m:
         return ""
-    rest = re.split(r",|\band (?:how|what|which|who)\b", m.group(2))[0].strip()
-    with_measures = f", with {measures}" if measures else ""
-    if m.group(1):
-        return f"{rest[:1].upper()}{rest[1:]} {m.group(1).lower()} {label}{with_measures}."
+    rest = re.split(r",|\band (?:how|what|which|who)\b", m.group(3))[0].strip()
+    with_measures = _with(measures)
+    verb = m.group(1) or ("is" if m.group(2) else "")
+    if verb:
+        return f"{rest[:1].upper()}{rest[1:]} {verb.lower()} {label}{with_measures}."
     return f"{label} {rest}{with_measures}."
+
+
+def _with(measures: str) -> str:
+    """What follows a label: ", with total spend 1,200", or a date as said of it (", hired on 2012-11-17")."""
+    if not measures:
+        return ""
+    return f", {measures}" if DATED_PHRASE.match(measures) else f", with {measures}"
 
 
 def _one_row(question: str, names: list[str], columns: list[str], row: tuple) -> str:
@@ -241,8 +250,8 @@ def _one_row(question: str, names: list[str], columns: list[str], row: tuple) ->
             return who
         subject = _subject(question, names[0])
         if subject:
-            return f"{subject} is {label}, with {measures}."
-        return f"The answer is {label}, with {measures}."
+            return f"{subject} is {label}{_with(measures)}."
+        return f"The answer is {label}{_with(measures)}."
     parts = [f"{n} {format_value(v, c)}" if n else format_value(v, c)
              for v, n, c in zip(row, names, columns + [""] * len(row))]
     return "The answer is " + _join(parts) + "."

@@ -7,12 +7,14 @@ from __future__ import annotations
 import dataclasses
 import re
 import sqlite3
+from datetime import date
 from pathlib import Path
 
 import pytest
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.analyst.catalog import Catalog, Column, name_words
+from agent.baselines.analyst.filters import median_latest_day, snapshot_day
 from agent.baselines.analyst.linking import link_category_values
 from agent.baselines.analyst.lookup import phrase_forms, spelled, spelled_sql
 from agent.baselines.analyst.measures import line_revenue
@@ -2506,3 +2508,158 @@ def test_money_reaches_its_spender_through_tables_never_named(tmp_path):
 def test_unpaid_is_a_yes_no_column_read_as_no(tmp_path, question, sql):
     """From a new user's trial: "unpaid" named no column, though ``paid`` says it (1 or 0)."""
     assert_gold(sqlite_file(tmp_path / "vet.sqlite", VET_BILLING), question, sql)
+
+
+HARDWARE = """
+CREATE TABLE stores (store_id INTEGER PRIMARY KEY, name TEXT NOT NULL, town TEXT NOT NULL, opened_on TEXT NOT NULL,
+    floor_area_sqm INTEGER NOT NULL);
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL REFERENCES stores(store_id),
+    first_name TEXT NOT NULL, last_name TEXT NOT NULL, role TEXT NOT NULL, hired_on TEXT NOT NULL, left_on TEXT,
+    hourly_wage REAL NOT NULL);
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    town TEXT, signed_up_on TEXT NOT NULL, is_trade INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL);
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    supplier_id INTEGER NOT NULL REFERENCES suppliers(supplier_id), retail_price REAL NOT NULL,
+    cost_price REAL NOT NULL, added_on TEXT NOT NULL, discontinued_on TEXT);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL REFERENCES stores(store_id),
+    staff_id INTEGER REFERENCES staff(staff_id), customer_id INTEGER REFERENCES customers(customer_id),
+    sold_at TEXT NOT NULL, payment_method TEXT NOT NULL, channel TEXT NOT NULL);
+CREATE TABLE sale_items (sale_item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+CREATE TABLE returns (return_id INTEGER PRIMARY KEY, sale_item_id INTEGER NOT NULL REFERENCES sale_items(sale_item_id),
+    returned_on TEXT NOT NULL, quantity INTEGER NOT NULL, refund_amount REAL NOT NULL, reason TEXT NOT NULL);
+INSERT INTO stores VALUES (1, 'Hollis Ashford', 'Ashford', '2015-04-01', 1450), (2, 'Hollis Tenterden', 'Tenterden',
+    '2019-09-14', 900), (3, 'Hollis Faversham', 'Faversham', '2023-06-03', 1100);
+INSERT INTO staff VALUES (1, 1, 'Kieran', 'Gibbs', 'Cashier', '2012-11-17', NULL, 11.9),
+    (2, 1, 'Ada', 'Lane', 'Cashier', '2010-02-01', '2024-07-31', 12.5), (3, 2, 'Ben', 'Orr', 'Cashier', '2018-05-05',
+    NULL, 11.5), (4, 2, 'Cat', 'Pyle', 'Store Manager', '2009-01-12', NULL, 19.0), (5, 3, 'Dev', 'Rao',
+    'Stock Assistant', '2023-05-20', NULL, 11.2), (6, 3, 'Eve', 'Shaw', 'Cashier', '2025-01-16', NULL, 11.4);
+INSERT INTO suppliers VALUES (1, 'Timbmet', 'UK'), (2, 'Nordic Fixings', 'Sweden'), (3, 'Shenzhen Handy', 'China');
+INSERT INTO products VALUES (1, 'Claw Hammer', 1, 14.99, 6.1, '2020-01-01', NULL),
+    (2, 'SDS Drill', 3, 336.99, 190.0, '2021-03-01', NULL), (3, 'Frame Fixings', 2, 6.49, 2.2, '2020-01-01', NULL),
+    (4, 'Oak Board', 1, 24.5, 12.0, '2022-06-01', NULL), (5, 'Gold Tap', 3, 450.0, 300.0, '2020-01-01',
+    '2025-10-02'), (6, 'Wood Glue', 2, 5.25, 1.9, '2025-09-22', NULL);
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 40)
+INSERT INTO customers SELECT k, 'C' || k, 'Smith', CASE k % 3 WHEN 0 THEN 'Ashford' WHEN 1 THEN 'Tenterden'
+    ELSE 'Faversham' END, date('2023-01-01', '+' || (k * 25) || ' days'), k % 4 = 0 FROM n;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 400)
+INSERT INTO sales SELECT k, 1 + k % 3, 1 + k % 6, CASE WHEN k % 5 = 0 THEN NULL ELSE 1 + k % 40 END,
+    datetime('2024-01-01 09:00', '+' || (k * 1.7 + (k % 7)) || ' days'),
+    CASE k % 4 WHEN 0 THEN 'Cash' WHEN 3 THEN 'Trade Account' ELSE 'Card' END,
+    CASE WHEN k % 6 = 0 THEN 'Online' ELSE 'In store' END FROM n;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 900)
+INSERT INTO sale_items SELECT k, 1 + k % 400, 1 + k % 6, 1 + (k / 13) % 5, 0 FROM n;
+UPDATE sale_items SET unit_price = (SELECT retail_price FROM products p WHERE p.product_id = sale_items.product_id);
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 30)
+INSERT INTO returns SELECT k, 30 * k, date('2025-09-01', '+' || (k * 2 + k % 3) || ' days'), 1, 5.0 + k,
+    CASE k % 3 WHEN 0 THEN 'Faulty' ELSE 'Changed mind' END FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many people work for us at the moment?", "SELECT COUNT(*) FROM staff WHERE left_on IS NULL",
+     "people said to work here are the rows of the table of staff"),
+    ("Who's our longest-serving cashier still with us?",
+     "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Cashier' AND left_on IS NULL "
+     "ORDER BY hired_on LIMIT 1", "longest-serving: the earliest of the date every row has"),
+    ("What's the priciest item we currently stock?",
+     "SELECT name, retail_price FROM products WHERE discontinued_on IS NULL ORDER BY retail_price DESC LIMIT 1",
+     "a price is what we sell at, not the cost_price; 'we stock' is the range now"),
+    ("How many cash payments did we take in 2025?",
+     "SELECT COUNT(*) FROM sales WHERE payment_method = 'Cash' AND sold_at LIKE '2025%'",
+     "'take' has the rows counted as its object, not money"),
+    ("Which supplier's goods brought in the most money for us in 2025?",
+     "SELECT su.name FROM sale_items i JOIN sales s USING (sale_id) JOIN products p USING (product_id) "
+     "JOIN suppliers su ON su.supplier_id = p.supplier_id WHERE s.sold_at LIKE '2025%' GROUP BY su.name "
+     "ORDER BY SUM(i.quantity * i.unit_price) DESC LIMIT 1", "sale lines are dated by the sale they belong to"),
+    ("How much did our trade customers spend with us in 2024?",
+     "SELECT SUM(i.quantity * i.unit_price) FROM sale_items i JOIN sales s USING (sale_id) "
+     "JOIN customers c USING (customer_id) WHERE c.is_trade = 1 AND s.sold_at LIKE '2024%'",
+     "a yes/no column of a joined table picks the rows added up"),
+    ("What was our busiest month in 2024 for number of transactions?",
+     "SELECT substr(sold_at, 1, 7) FROM sales WHERE sold_at LIKE '2024%' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+     "what is counted is named after 'number of'; transactions are sales"),
+    ("Which of our shops has the most floor space?", "SELECT name FROM stores ORDER BY floor_area_sqm DESC LIMIT 1",
+     "shops are stores; space is the area, whatever unit ends its name"),
+    ("Which member of staff has put the most money through the tills at Ashford in 2025?",
+     "SELECT f.first_name || ' ' || f.last_name FROM sale_items i JOIN sales s USING (sale_id) "
+     "JOIN staff f ON f.staff_id = s.staff_id JOIN stores t ON t.store_id = s.store_id "
+     "WHERE t.town = 'Ashford' AND s.sold_at LIKE '2025%' GROUP BY f.staff_id ORDER BY SUM(i.quantity * i.unit_price) "
+     "DESC LIMIT 1", "a member of staff is staff, not a member (a client); money through the tills is money taken"),
+    ("Average basket value for online orders in 2024?",
+     "SELECT ROUND(SUM(i.quantity * i.unit_price) / COUNT(DISTINCT i.sale_id), 2) FROM sale_items i "
+     "JOIN sales s USING (sale_id) WHERE s.channel = 'Online' AND s.sold_at LIKE '2024%'",
+     "a basket is a sale, its value the money of its lines (the period names no date column)"),
+    ("In 2024, how many distinct customers bought something at Hollis Ashford?",
+     "SELECT COUNT(DISTINCT s.customer_id) FROM sales s JOIN stores t USING (store_id) "
+     "WHERE t.name = 'Hollis Ashford' AND s.sold_at LIKE '2024%'", "a verb dates the period ('bought': sold_at)"),
+    ("What was the average value of an online sale in 2024?",
+     "SELECT ROUND(SUM(i.quantity * i.unit_price) / COUNT(DISTINCT i.sale_id), 2) FROM sale_items i "
+     "JOIN sales s USING (sale_id) WHERE s.channel = 'Online' AND s.sold_at LIKE '2024%'",
+     "the value of a sale is money"),
+    ("Which shop was the last one we opened?", "SELECT name FROM stores ORDER BY opened_on DESC LIMIT 1",
+     "'the last one' is the latest, not the last 1 of a list"),
+    ("How many product lines have we dropped from the range?",
+     "SELECT COUNT(*) FROM products WHERE discontinued_on IS NOT NULL", "dropped is discontinued; product lines and "
+     "the range are the products"),
+    ("How many new customer sign-ups did we get in 2024?",
+     "SELECT COUNT(*) FROM customers WHERE signed_up_on LIKE '2024%'", "sign-ups: the 'ups' says nothing more"),
+    ("What's our best-selling product by units?",
+     "SELECT p.name FROM sale_items i JOIN products p USING (product_id) GROUP BY p.name "
+     "ORDER BY SUM(i.quantity) DESC LIMIT 1", "units sold are the sale lines' quantity, not the returns'"),
+])
+def test_a_new_users_hardware_shop(tmp_path, question, sql, why):
+    """From a new user's trial (a chain of three hardware stores): questions an owner asks in their own words."""
+    assert_gold(sqlite_file(tmp_path / "hardware.sqlite", HARDWARE), question, sql, why=why)
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("How much have we spent with each supplier in 2025?",
+     "SELECT supplier, SUM(total_cost) FROM stock_purchases WHERE ordered_on LIKE '2025%' GROUP BY supplier"),
+    ("How much did we spend on stock purchases in 2024?",
+     "SELECT SUM(total_cost) FROM stock_purchases WHERE ordered_on LIKE '2024%'"),
+    ("What was the average unit cost in 2024?",  # named outright, the unit cost it is
+     "SELECT ROUND(AVG(unit_cost), 2) FROM stock_purchases WHERE ordered_on LIKE '2024%'"),
+])
+def test_money_spent_adds_up_the_whole_amount_not_the_unit_cost(tmp_path, question, sql):
+    """A purchase records both what a unit cost and what the whole order cost: money spent is the whole."""
+    stock = sqlite_file(tmp_path / "stock.sqlite", """
+        CREATE TABLE stock_purchases (purchase_id INTEGER PRIMARY KEY, supplier TEXT NOT NULL,
+            ordered_on TEXT NOT NULL, quantity INTEGER NOT NULL, unit_cost REAL NOT NULL, total_cost REAL NOT NULL);
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 60)
+        INSERT INTO stock_purchases SELECT k, CASE k % 3 WHEN 0 THEN 'Antalis' WHEN 1 THEN 'Denmaur' ELSE 'Premier' END,
+            date('2024-01-05', '+' || (k * 11) || ' days'), 10 + k % 7, 2.5 + k % 4, (10 + k % 7) * (2.5 + k % 4)
+            FROM n;""")
+    assert_gold(stock, question, sql)
+
+
+def test_a_value_of_two_tables_is_the_one_next_to_what_the_question_names(tmp_path):
+    """'Dog' is a pet's species and a product's pet type: "dogs that belong to customers" are pets, the table one
+    join away from the customers the question names."""
+    petshop = sqlite_file(tmp_path / "pets.sqlite", """
+        CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, town TEXT NOT NULL);
+        CREATE TABLE pets (pet_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers,
+            name TEXT NOT NULL, species TEXT NOT NULL);
+        CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, pet_type TEXT NOT NULL);
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 30)
+        INSERT INTO customers SELECT k, 'C' || k, CASE k % 3 WHEN 0 THEN 'Fairhaven' ELSE 'Riverton' END FROM n;
+        WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 70)
+        INSERT INTO pets SELECT k, 1 + k % 30, 'P' || k, CASE k % 4 WHEN 0 THEN 'Cat' WHEN 1 THEN 'Bird' ELSE 'Dog' END
+            FROM n;
+        INSERT INTO products VALUES (1, 'Lead', 'Dog'), (2, 'Perch', 'Bird'), (3, 'Scratcher', 'Cat');""")
+    assert_gold(petshop, "How many dogs belong to customers who live in Fairhaven?",
+                "SELECT COUNT(*) FROM pets p JOIN customers c USING (customer_id) "
+                "WHERE p.species = 'Dog' AND c.town = 'Fairhaven'")
+
+
+def test_today_leaves_out_the_dates_of_rare_events():
+    """No day is shared by enough date columns, so "today" is the median of their latest days; the last shop opening
+    and the last leaver (years back) would pull it into October, while sales, returns and sign-ups run to November."""
+    catalog = Catalog([])
+    catalog.date_probe = {("stores", "opened_on"): "2023-06-03", ("staff", "left_on"): "2024-07-31",
+                          ("staff", "hired_on"): "2025-01-16", ("products", "added_on"): "2025-09-22",
+                          ("products", "discontinued_on"): "2025-10-02", ("returns", "returned_on"): "2025-11-12",
+                          ("customers", "signed_up_on"): "2025-11-12", ("sales", "sold_at"): "2025-11-20 22:07"}
+    assert snapshot_day(catalog) is None
+    assert median_latest_day(catalog) == date(2025, 11, 12)

@@ -202,7 +202,19 @@ def test_value_links_need_the_same_word(question, values, linked):
 def test_a_verb_names_the_table_of_those_who_do_it():
     links = link_tables(tokenize("How many classes did Ada Lovelace teach?"), ["classes", "teachers"])
     assert {(link.table, link.start) for link in links} == {("classes", 2), ("teachers", 6)}
-    assert link_tables(tokenize("How many people work here?"), ["workers"]) == []  # "work" is filler
+    assert link_tables(tokenize("How much work is left?"), ["workers"]) == []  # "work" is filler
+
+
+@pytest.mark.parametrize("question, tables, linked", [
+    ("How many people work for us at the moment?", ["staff", "stores"], {("staff", 2, 4)}),
+    ("How many folks do we employ?", ["employees", "customers"], {("employees", 2, 6)}),
+    ("How many people currently work at each of our shops?", ["workers"], {("workers", 2, 5)}),
+    ("How many people bought a drill?", ["staff", "sales"], set()),  # people, but not working here
+    ("How many people work here?", ["customers"], set()),  # no table of employees
+])
+def test_people_who_work_here_are_the_employees(question, tables, linked):
+    links = link_tables(tokenize(question), tables)
+    assert {(l.table, l.start, l.end) for l in links if l.table in {t for t, _, _ in linked} | {tables[0]}} == linked
 
 
 @pytest.mark.parametrize("question, money", [

@@ -423,6 +423,13 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
                   expr=expr, parts=parts)
 
 
+def heads(parent: str, table: str) -> bool:
+    """``sales`` heads ``sale_items``: the parent a line-item table belongs to, named by the table's first word
+    (its date is the lines' date)."""
+    words, own = split_identifier(table), split_identifier(parent)
+    return len(words) > 1 and bool(own) and singular(own[-1]) == singular(words[0])
+
+
 def receipt_tables(tables: list[str]) -> list[str]:
     """Tables of money received (``payments``, ``customer_receipts``): what "our takings" add up."""
     return [t for t in tables if singular(split_identifier(t)[-1]) in RECEIPT_TABLE_WORDS]

@@ -19,7 +19,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
-                                             Column, main_child)
+                                             Column, heads, main_child)
 from agent.baselines.analyst.linking import Link, flag_word
 from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
@@ -48,6 +48,7 @@ SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatche
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
+STALE_DAYS = 365  # a column whose latest day is this much older than the median's records rare events only
 LIVE_DAYS = 7  # a database whose latest day is at most this many days old is live: "today" is the calendar's
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
@@ -98,9 +99,14 @@ def live(day: date | None) -> date | None:
 
 def median_latest_day(catalog: Catalog) -> date | None:
     """The median of the date columns' latest days, when there are enough of them that bookings taken years ahead
-    cannot pull it forward: "today" when no day is shared widely (``snapshot_day``)."""
+    cannot pull it forward, taken again without the columns of rare events (the latest shop opening, the latest
+    leaver: over STALE_DAYS before it): "today" when no day is shared widely (``snapshot_day``)."""
     latest = sorted(_latest_days(catalog))
-    return latest[len(latest) // 2] if len(latest) >= MEDIAN_COLUMNS else None
+    if len(latest) < MEDIAN_COLUMNS:
+        return None
+    median = latest[len(latest) // 2]
+    recent = [d for d in latest if (median - d).days <= STALE_DAYS]  # not when the last shop opened or anyone left
+    return recent[len(recent) // 2]
 
 
 def business_season(per_month: dict[int, int], column: Column) -> tuple[int, int]:
@@ -330,7 +336,14 @@ class Filters:
             return False
         linked = {l.table for l in self.roles.links if l.kind in ("table", "column")
                   or l.kind == "value" and l.start != link.start}
-        return link.table in linked and not any(r.table in linked for r in rivals)
+        if any(x.table in linked for x in (link, *rivals)):
+            return link.table in linked and not any(r.table in linked for r in rivals)
+        return self._next_to(link.table, linked) and not any(self._next_to(r.table, linked) for r in rivals)
+
+    def _next_to(self, table: str, linked: set[str]) -> bool:
+        """"How many dogs belong to customers in Fairhaven", 'Dog' both a pet's species and a product's pet type:
+        the table one join away from a table the question names (pets -> customers) holds the value meant."""
+        return any(len(self.catalog.join_path(table, other) or ()) == 1 for other in linked)
 
     def columns(self, skip: set[int]) -> None:
         """"no phone number" -> IS NULL; "staff who have left" -> left_on IS NOT NULL."""
@@ -620,10 +633,7 @@ class Filters:
 
     def _header(self, table: str) -> list[str]:
         """The parent a line-item table belongs to, whose date is its date: ``sale_items`` -> ``sales``."""
-        first = split_identifier(table)[:1]
-        return [s.table for s in self.catalog.edges().get(table, []) if s.up and first and split_identifier(
-            s.table)[-1:] and singular(split_identifier(s.table)[-1]) == singular(first[0]) and len(
-            split_identifier(table)) > 1]
+        return [s.table for s in self.catalog.edges().get(table, []) if s.up and heads(s.table, table)]
 
     def comparisons(self, numeric: list[tuple[Link, Column]]) -> None:
         """"priced over 100" -> price > 100: the numeric column nearest the comparison."""

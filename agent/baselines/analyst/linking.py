@@ -25,20 +25,24 @@ from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
-    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token, exact_word, same_word,
-    stems_of, tokenize, word_forms,
+    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token,
+    exact_word, same_word, stems_of, tokenize, word_forms,
 )
 
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
+UNIT_SUFFIXES = frozenset({"sqm", "sqft", "m2", "ft2", "gbp", "usd", "eur"})  # "floor_area_sqm" is an area
 # Words of a length of time in a column's name, and the unit each names ("how long ... in minutes")
 TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute", "hour": "hour",
               "hours": "hour", "hrs": "hour", "day": "day", "days": "day", "night": "day", "nights": "day"}
 LENGTH_OF_TIME = frozenset(TIME_UNITS) | {"duration", "durations", "length", "time"}
 SCATTER_GAP = 2  # other words allowed between the words of a stored value said apart ("paid only part of")
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
+WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})
+EMPLOYEE = frozenset(f for f in word_forms("employee") if f.startswith("~"))  # the synonym group's tag
+WORKFORCE_REACH = 4  # tokens from "people" to the verb: "people currently work", "people do we employ"
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
 EVENT_SCORE = 0.6  # a verb of starting / ending tied to a date: below a column named outright
@@ -86,10 +90,10 @@ def linkable(token: Token) -> bool:
 
 
 def _head(words: tuple[frozenset[str], ...]) -> int:
-    """Index of the identifier's head: its last word that is not a particle or a date word ("check_out" -> check,
-    "discontinued_date" -> discontinued)."""
+    """Index of the identifier's head: its last word that is not a particle, a date word or a unit ("check_out" ->
+    check, "discontinued_date" -> discontinued, "floor_area_sqm" -> area)."""
     for k in range(len(words) - 1, -1, -1):
-        if not words[k] <= STOPWORDS and words[k].isdisjoint(DATE_WORDS):
+        if not words[k] <= STOPWORDS and words[k].isdisjoint(DATE_WORDS) and words[k].isdisjoint(UNIT_SUFFIXES):
             return k
     return len(words) - 1
 
@@ -160,7 +164,29 @@ def link_tables(tokens: list[Token], table_names: list[str]) -> list[Link]:
         links += [Link("table", table, t.i, t.i + 1, AGENT_SCORE) for t in tokens
                   if t.i not in named and linkable(t) and len(t.lower) > 3 and not head.isdisjoint(_agents(t))
                   and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "work" needs no workers
-    return links
+    return links + _workforce(tokens, table_names)
+
+
+def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
+    """"How many people work for us", "folks we employ", "which member of staff": people said to work here are the
+    rows of the table of employees (``staff``, ``employees``: a name of the employee synonym group), from the people
+    word to the verb; a member of staff or of the team is one of them, not a member (a client)."""
+    def works_here(token: Token) -> bool:
+        return token.lower == "team" or not EMPLOYEE.isdisjoint(token.forms)
+
+    staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE)]
+    spans = []
+    for token in tokens:
+        if token.lower in PEOPLE_WORDS:
+            verb = next((t for t in tokens[token.i + 1:token.i + 1 + WORKFORCE_REACH] if t.lower in WORK_VERBS), None)
+            spans += [(token.i, verb.i + 1)] if verb is not None else []
+        elif token.lower in ("member", "members"):
+            after = [t for t in tokens[token.i + 1:token.i + 4] if t.lower not in ("of", "the", "our")]
+            if tokens[token.i + 1:token.i + 2] and tokens[token.i + 1].lower == "of" and after and works_here(after[0]):
+                spans.append((token.i, after[0].i + 1))  # "a member of (the) staff"
+            elif token.i and works_here(tokens[token.i - 1]):
+                spans.append((token.i - 1, token.i + 1))  # "staff member", "team members"
+    return [Link("table", table, start, end, 1.0) for start, end in spans for table in staff]
 
 
 def _agents(token: Token) -> set[str]:

@@ -27,7 +27,7 @@ from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, MONEY_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -38,6 +38,8 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HO
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
+SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})
+WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (total_cost), not its unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
@@ -112,6 +114,10 @@ class Planner:
                 options = [c for c in [column] + rivals if c.table in others]
                 if len(options) == 1:
                     column, rivals = options[0], []
+                elif (whole := self._whole_amount(options or [column] + rivals, link)
+                      or self._units_sold(options or [column] + rivals)) is not None:
+                    column, rivals = whole, []
+                    self.roles.used.add(link.start)
             if rivals:
                 raise CannotAnswer(f"'{human_words(column.name)}' could be {column.table}.{column.name} or "
                                    f"{rivals[0].table}.{rivals[0].name}")
@@ -138,6 +144,27 @@ class Planner:
         if len(holding) > 1:
             raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")
         return money_measure(self.catalog, holding, self.r) if holding and holding[0] in self.catalog.tables else None
+
+    def _whole_amount(self, columns: list[Column], link: Link) -> Column | None:
+        """"How much did we spend on stock" linking both ``unit_cost`` and ``total_cost``: where money is added up
+        (or the linked word is money spent or taken), the one amount of a row among per-unit figures of its table
+        (a sum of unit costs is no sum of money)."""
+        spent = any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in self.r.tokens[link.start:link.end])
+        if not (spent or asks_money(self.r, self.roles.links) or self.r.aggregate == "sum"):
+            return None
+        whole = [c for c in columns if c.kind == "money" and set(split_identifier(c.name)) & WHOLE_PARTS]
+        rest = [c for c in columns if c not in whole]
+        if len(whole) == 1 and rest and all(is_unit_money(c) and c.table == whole[0].table for c in rest):
+            return whole[0]
+        return None
+
+    def _units_sold(self, columns: list[Column]) -> Column | None:
+        """"Our best-selling product by units" linking both ``sale_items.quantity`` and ``returns.quantity``: where
+        the question speaks of selling, the quantity of the one table of sale lines (a quantity and a unit price)."""
+        if not any(t.lower in SELLING for t in self.r.tokens):
+            return None
+        lines = [c for c in columns if (parts := line_parts(self.catalog, c.table)) is not None and parts[0] is c]
+        return lines[0] if len(lines) == 1 else None
 
     def _line_amount(self, column: Column) -> Column:
         """A per-unit price named where money is added up or shared out ("what did X take in trade sales",

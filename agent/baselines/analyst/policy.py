@@ -23,7 +23,7 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, main_child
+from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
                                              link_schema, link_tables, restated_counts, unknown_words)
@@ -277,9 +277,12 @@ class RuleBasedAnalyst:
     def _dateless(self) -> bool:
         """A period is asked ("in 2024", "per month") and no described table has a date: line items are dated by
         the sale or order they belong to, a foreign-key parent."""
-        periods = self.reading.dates or any(
+        return self._periods() and not any(self.catalog.is_date(c) for c in self.catalog.columns())
+
+    def _periods(self) -> bool:
+        """A period is asked: "in 2024", "per month"."""
+        return bool(self.reading.dates) or any(
             self.tokens[p].lower in PERIOD_WORDS for p in self.reading.group_at if p < len(self.tokens))
-        return bool(periods) and not any(self.catalog.is_date(c) for c in self.catalog.columns())
 
     def _wants_money(self) -> bool:
         """The question asks about money and no described table records any (a stored amount or line items)."""
@@ -313,7 +316,9 @@ class RuleBasedAnalyst:
         for table in pick_tables(words, list(result.rows), self.catalog, self.reading, wants_money):
             self._read_definition(table)
         if wants_money:
-            self._bridge(named, sorted(set(self.catalog.tables) - set(named)))
+            picked = sorted(set(self.catalog.tables) - set(named))
+            self._bridge(named, picked)
+            self._date_parents(picked)
 
     def _bridge(self, named: list[str], picked: list[str]) -> None:
         """The tables on the shortest foreign-key path from a table the question named to one the survey picked
@@ -328,6 +333,20 @@ class RuleBasedAnalyst:
                 if len(path) <= MAX_BRIDGE_STEPS:
                     for step in path[:-1]:
                         self._read_definition(step.table)
+
+    def _date_parents(self, picked: list[str]) -> None:
+        """A period is asked and a table picked for its money has no date (``sale_items``): its rows are dated by
+        the parent whose definition has a date (the one, or the one heading them: the sale they belong to), read too."""
+        if not self._periods():
+            return
+        for table in picked:
+            if any(self.catalog.is_date(c) for c in self.catalog.columns(table)):
+                continue
+            parents = {c.references.split(".")[0] for c in self.definitions.get(table, []) if c.references}
+            dated = [p for p in sorted(parents) if any(c.kind == "date" for c in self.definitions.get(p, []))]
+            dated = [p for p in dated if heads(p, table)] or dated
+            if len(dated) == 1 and dated[0] not in self.catalog.tables:
+                self._read_definition(dated[0])
 
     def _read_definition(self, table: str) -> None:
         """Add a table from the survey's definition (the lookup brings its category values), or queue a DESCRIBE

@@ -33,13 +33,21 @@ class Ranking(Planner):
         query.top = k
         return self.finish(query, "extreme", top=k, names_first=True)
 
+    def _number_of(self, after: int | None) -> Link | None:
+        """"The busiest month in 2024 for number of transactions": the rows named right after "number of"."""
+        tokens = self.r.tokens
+        at = next((t.i + 2 for t in tokens[after or 0:] if t.lower == "number" and tokens[t.i + 1:t.i + 2]
+                   and tokens[t.i + 1].lower == "of"), None) if after is not None else None
+        return self.roles.after(at, 1, kinds=("table", "column"), tokens=tokens) if at is not None else None
+
     def period_ranked(self, width: int, group: Link | None = None) -> tuple[Query, Select, Select]:
         """Periods of a date (``width`` characters of it) with the count or total they are ranked by; with
         ``group``, also the group each belongs to (selected first)."""
         self.roles.used |= {at + 1 for at in (self.r.wh_at, self.r.superlative_at) if at is not None
                             and self.r.tokens[at + 1:at + 2] and self.r.tokens[at + 1].lower in PERIOD_WORDS}
         after = self.r.superlative_at + 1 if self.r.superlative_at is not None else None
-        link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after)
+        link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after) \
+            or self._number_of(after)
         column = self.column(link) if link is not None and link.kind == "column" else None
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
             self.measure([link.table] if link else []) if column is None and after is not None else None  # "the

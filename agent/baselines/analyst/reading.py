@@ -52,8 +52,11 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
-                    rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY})\b")  # say nothing ("due or
-# not": whichever; "in the diary": booked, which ``Reading.diary`` keeps)
+                    rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
+                    r"we (currently |still |now )?(stock|carry)|(through|at|on) (the|our) tills?|"
+                    r"(?<=product )lines?|(from|in|of) (the|our) range)\b")  # say nothing ("due or not": whichever;
+# "in the diary": booked, which ``Reading.diary`` keeps; "the items we stock" are the items; money "put through the
+# tills" is money taken; "product lines" and the products "in our range" are the products)
 # "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
@@ -614,6 +617,11 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
         if w in ("first", "last") and i and (words[i - 1].endswith("est") or words[i - 1] in (
                 "most", "least", "common", "popular", "frequent", "expensive", "recent")):
             continue
+        if w in ("longest", "shortest") and words[i + 1:i + 2] in (["serving"], ["standing"]):
+            r.adjective, r.direction, r.superlative_at = "began", -1 if w == "longest" else 1, i
+            r.grammar.add(i + 1)  # "the longest-serving cashier": the one who began first
+            r.phrases.add(i + 1)
+            break
         if w in MEASURE_ADJECTIVES and (w.endswith("est") or i and words[i - 1] in ("most", "least")):
             concept, direction = MEASURE_ADJECTIVES[w]
             if i and words[i - 1] == "least":
@@ -624,7 +632,8 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
             r.direction, r.superlative_at, r.counts = (1 if words[i - 1] == "most" else -1), i, True
             break
         if w in ("first", "last") and (i + 1 < len(words) and words[i + 1] in ("name", "names", "time")
-                                       or r.tokens[i + 1:i + 2] and r.tokens[i + 1].number is not None):
+                                       or r.tokens[i + 1:i + 2] and r.tokens[i + 1].number is not None
+                                       and words[i + 1] != "one"):  # "the last 3", not "the last one we opened"
             continue
         if w in DESC_WORDS | ASC_WORDS and w not in ("more", "less", "fewer", "higher", "lower", "larger",
                                                      "bigger", "smaller") \

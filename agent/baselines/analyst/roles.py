@@ -11,8 +11,9 @@
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field
+
+from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, INTERVAL_UNITS, Catalog, Column
 from agent.baselines.analyst.linking import Link
@@ -34,6 +35,8 @@ OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", 
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
 MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
+OF_REACH = 4  # "the value of an online sale": from "value" to the table named after "of"
+AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})
 TAKING = frozenset({"take", "took", "taken", "takes", "taking"})
 DIRECT_OBJECT = frozenset({"out", "up", "on", "our", "the", "a", "an", "their", "your", "any", "all"})  # took out a
 TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\b")  # what "take" spends
@@ -58,8 +61,9 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
     def order(link: Link):
         kind = KIND_ORDER[link.kind]
         column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
-        if periodic and column is not None and catalog.is_date(column):
-            kind = -1
+        if periodic and column is not None and catalog.is_date(column):  # ahead of a value; of a table too where
+            verb = any(past_verb(t.lower) for t in reading.tokens[link.start:link.end])  # a verb says it ("bought
+            kind = -1 if verb else 0.5  # in 2024": sold_at), not a noun ("basket value in 2024": the sales)
         return -link.score, -(link.end - link.start), kind, link.start
 
     usable.sort(key=order)
@@ -190,7 +194,7 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
         covered |= {i for link in links if link.kind == "table" and link.score >= 1.0 for i in link.span}
     return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS
-                                                                 or _worth_of(t, links))
+                                                                 or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
 
 
@@ -203,9 +207,14 @@ def names_money_taken(reading: Reading, links: list[Link], column: Column) -> bo
         for link in links)
 
 
-def _worth_of(token, links: list[Link]) -> bool:
-    """"the average order value": the value of a table's rows is money (not "the status values")."""
-    return token.lower == "value" and any(l.kind == "table" and l.end == token.i for l in links)
+def _worth_of(token, links: list[Link], tokens=()) -> bool:
+    """"the average order value", "the value of an online sale": the value of a table's rows is money (not "the
+    status values")."""
+    if token.lower != "value":
+        return False
+    of = token.i + 1 < len(tokens) and tokens[token.i + 1].lower == "of"
+    return any(l.kind == "table" and (l.end == token.i or of and token.i + 2 <= l.start <= token.i + OF_REACH)
+               for l in links)
 
 
 def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
@@ -227,8 +236,9 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return True  # "... taking our customers, and how many has each taken?": the same verb, the same sense
     if token.lower not in MONEY_VERBS:
         return False
-    if token.lower in ("take", "took", "taken", "bring", "brought") and reading.aggregate != "sum" and any(
-            l.kind == "table" and l.start == reading.count_at < token.i for l in links):
+    if token.lower in ("take", "took", "taken", "bring", "brought") and reading.aggregate != "sum" and (any(
+            l.kind == "table" and l.start == reading.count_at < token.i for l in links)
+            or _counts_its_object(token, reading, links)):
         return True  # "how many orders did we take": the rows counted are its object (not "billed more")
     after = [l for l in links if token.i < l.start <= token.i + OBJECT_REACH and l.kind in ("table", "value")]
     if not after:
@@ -239,12 +249,28 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
 
 
+def _counts_its_object(verb, reading: Reading, links: list[Link]) -> bool:
+    """"How many cash payments did we take": the words from "how many" to the verb are all names of the schema
+    (and "did we"), so what is counted is the verb's object."""
+    if reading.count_at is None or reading.count_at >= verb.i:
+        return False
+    named = {i for l in links for i in l.span}
+    return reading.count_at in named and all(i in named or reading.tokens[i].lower in AUXILIARIES
+                                             for i in range(reading.count_at, verb.i))
+
+
 def asks_money(reading: Reading, links: list[Link] = ()) -> bool:
     return bool(money_words(reading, list(links)))
 
 
 def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Column | None:
     """The column an adjective implies ("cheapest" -> a price column, "oldest" -> a birth date)."""
+    if concept == "began":  # "the longest-serving": the one date every row has (hired_on, joined_on)
+        began = [c for t in tables for c in catalog.columns(t) if catalog.is_date(c) and c.not_null and c.expr is None]
+        if len(began) > 1:
+            raise CannotAnswer(f"several dates could say when {tables[0]} began: "
+                               + ", ".join(c.name for c in began[:4]))
+        return began[0] if began else None
     forms = word_forms(concept)
     found = [c for t in tables for c in catalog.columns(t)
              if c.kind != "key" and any(not w.isdisjoint(forms) for w in c.words)]
@@ -252,6 +278,8 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
         found = [c for c in found if catalog.is_date(c)]
     elif concept == "price":
         found = [c for c in found if c.kind == "money"]
+        sold = [c for c in found if "cost" not in split_identifier(c.name)]
+        found = sold or found  # "the priciest item": its retail_price, not the cost_price we pay for it
     if len(found) > 1:
         exact = [c for c in found if any(concept in w for w in c.words)]
         found = exact if len(exact) == 1 else found

@@ -42,10 +42,9 @@ from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure, names_money_taken
-from agent.baselines.analyst.vocabulary import STOPWORDS, UNIT_WORDS
+from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
 
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
-PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody"})  # counted: a table of people
 
 
 def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
@@ -346,8 +345,10 @@ class Shapes(Ranking):
             group = None
         self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
         before = len(self.filters.where)
-        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == measure.table])  # "the
-        query.where += self.filters.where[before:]  # total of unpaid invoices": paid = 0
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == measure.table  # "the
+                            or self.catalog.join_path(measure.table, c.table) is not None])  # total of unpaid
+        query.where += self.filters.where[before:]  # invoices": paid = 0; "what trade customers spent": is_trade
+        query.tables |= self.filters.tables
         if how == "value":
             if group is not None:
                 raise CannotAnswer(undecided)

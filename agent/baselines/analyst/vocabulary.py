@@ -42,7 +42,7 @@ FILLER_WORDS = frozenset("""books book file files record records recorded system
 entry entries row rows item's kept keep hold holds held have got get gets give given let know see look looking
 want need like would overall ever whole entire altogether actually really currently current right now today
 still so far thing things stuff lot lots anything everything something whatever whichever somebody anyone
-someone registered listed logged stored exist exists existing there here
+someone registered listed logged stored exist exists existing there here ups
 currently presently moment time times ever yet again all-time alltime time overall total use used using
 happen happened came come comes go went take took taken make made put set kind sort value values figure
 figures amount information info detail details please thanks thank tell me us our we who whom belong belongs
@@ -58,7 +58,7 @@ entered saved calendar address addresses start started starting begin began begu
 send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
-individual individuals everyone everybody timetable timetabled schedule scheduled already fully""".split())
+individual individuals everyone everybody folk folks timetable timetabled schedule scheduled already fully""".split())
 # Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
 UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
 litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
@@ -68,13 +68,14 @@ SYNONYM_GROUPS = (
     {"employee", "staff", "worker", "personnel", "staffer", "emp"},
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
     {"product", "item", "article", "merchandise", "goods", "prod"},
-    {"order", "purchase", "buy"},
-    {"sale", "sell", "purchase", "buy", "receipt"},
+    {"order", "purchase", "buy", "basket", "transaction"},  # "average basket value", "number of transactions"
+    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},
     {"supplier", "vendor", "provider", "supp"},
     {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
     {"student", "pupil", "learner"},
     {"category", "type", "kind", "class"},
     {"city", "town"},
+    {"area", "space"},  # "floor space": floor_area
     {"country", "nation"},
     {"booking", "reservation", "appointment", "resv", "appt"},
     {"phone", "telephone", "tel", "mobile"},
@@ -85,6 +86,7 @@ SYNONYM_GROUPS = (
     {"birth", "born", "dob", "birthday"},
     {"signup", "sign", "register", "registration", "join", "enrol", "enroll", "enrolment", "enrollment"},
     {"hire", "employ", "recruit"},
+    {"discontinue", "drop", "withdraw", "retire", "delist"},  # "products we have dropped": discontinued_on
     {"score", "mark", "grade"},
     {"weight", "weigh", "heavy", "light"},
     {"department", "dept"},
@@ -95,7 +97,7 @@ SYNONYM_GROUPS = (
     {"paid", "settled", "settle"},  # "invoices settled by cheque" were paid
     {"transaction", "txn"},
     {"return", "back"},  # "units that came back" were returned
-    {"site", "facility", "location", "branch", "premises"},
+    {"site", "facility", "location", "branch", "premises", "store", "shop", "outlet"},
     {"kg", "kilo", "kilos", "kilogram", "kilograms"},  # "how many kilos" adds up kg_collected
     {"description", "desc", "descr"},
 )
@@ -122,6 +124,8 @@ NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", 
 MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
+# Counted, these ask for a table of people ("how many people who cancelled ...": not bookings).
+PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody", "folk", "folks"})
 HONORIFICS = frozenset({"dr", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "professor", "sir", "dame"})  # "Dr."
 MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
@@ -173,6 +177,7 @@ def stem(word: str) -> str:
     return w
 
 
+NOUNS_ONLY = frozenset({"shop"})  # in its groups only as a noun: "our shops" are sites, "shopped with us" is no site
 SYNONYM_TAGS: dict[str, set[str]] = {}  # word -> the tags of the groups it is in ("~client")
 for _group in SYNONYM_GROUPS:
     for _word in _group:
@@ -193,7 +198,7 @@ def word_forms(word: str) -> frozenset[str]:
             if w.endswith("s") and len(w) > 3:
                 forms.add(singular(w))
     forms |= {f[:-4] for f in list(forms) if f.endswith("ship") and len(f) >= 8}  # membership -> member
-    tags = {tag for f in forms for tag in SYNONYM_TAGS.get(f, ())}
+    tags = {tag for f in forms for tag in SYNONYM_TAGS.get(f, ()) if f not in NOUNS_ONLY or lower in (f, f + "s")}
     return frozenset(forms | tags)  # no stems: "bookings" must not meet ``booked_at`` (values use stems)
 
 
