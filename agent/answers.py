@@ -20,7 +20,7 @@ import re
 from envs.words import count_noun, human_words, plural, singular
 
 MAX_ROWS = 20  # rows written into a sentence; the rest are summarised as "and N more"
-DATED_PHRASE = re.compile(r"\w+ (on|in|at|since) \d{4}-\d\d(-\d\d)?$")  # "hired on 2012-11-17"
+DATED_PHRASE = re.compile(r"[a-z]+( [a-z]+)? (on|in|at|since) \d{4}-\d\d(-\d\d)?$")  # "hired on 2012-11-17"
 BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and codes stay as written)
 COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
 RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
@@ -228,7 +228,11 @@ def _who(question: str, label: str, measures: str) -> str:
         return ""
     rest = re.split(r",|\band (?:how|what|which|who)\b", m.group(3))[0].strip()
     with_measures = _with(measures)
-    verb = m.group(1) or ("is" if m.group(2) else "")
+    verb = m.group(1) or ""
+    if m.group(2):  # "who's": who is ("who's our longest-serving cashier"), or who has ("who's sold the most")
+        if PAST_VERB.match(rest.split()[0]):
+            return f"{label} has {rest}{with_measures}."
+        verb = "is"
     if verb:
         return f"{rest[:1].upper()}{rest[1:]} {verb.lower()} {label}{with_measures}."
     return f"{label} {rest}{with_measures}."

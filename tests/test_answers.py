@@ -68,6 +68,8 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
      "Ben Adeyemi (left on 2024-12-18); Harriet Lyle (left on 2025-07-18)."),  # each name, then what else is known
     ("Who's our longest-serving cashier still with us?", ["staff", "hired on"], [("Kieran Gibbs", "2012-11-17")],
      "Our longest-serving cashier still with us is Kieran Gibbs, hired on 2012-11-17."),  # who's; a date as said
+    ("Who's sold the most this year?", ["staff", "total sales"], [("Kieran Gibbs", 1200)],
+     "Kieran Gibbs has sold the most this year, with total sales 1200."),  # who's: who has
     ("What's our best-selling product this year by units?", ["products", "total quantity"], [("Frame Fixings", 283)],
      "Our best-selling product this year by units is Frame Fixings, with total quantity 283."),
 ])

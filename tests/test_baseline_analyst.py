@@ -2544,7 +2544,7 @@ WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 40)
 INSERT INTO customers SELECT k, 'C' || k, 'Smith', CASE k % 3 WHEN 0 THEN 'Ashford' WHEN 1 THEN 'Tenterden'
     ELSE 'Faversham' END, date('2023-01-01', '+' || (k * 25) || ' days'), k % 4 = 0 FROM n;
 WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 400)
-INSERT INTO sales SELECT k, 1 + k % 3, 1 + k % 6, CASE WHEN k % 5 = 0 THEN NULL ELSE 1 + k % 40 END,
+INSERT INTO sales SELECT k, 1 + k % 3, 1 + k % 6, CASE WHEN k % 5 = 0 THEN NULL ELSE 1 + k % min(40, 10 + k / 10) END,
     datetime('2024-01-01 09:00', '+' || (k * 1.7 + (k % 7)) || ' days'),
     CASE k % 4 WHEN 0 THEN 'Cash' WHEN 3 THEN 'Trade Account' ELSE 'Card' END,
     CASE WHEN k % 6 = 0 THEN 'Online' ELSE 'In store' END FROM n;
@@ -2570,9 +2570,10 @@ INSERT INTO returns SELECT k, 30 * k, date('2025-09-01', '+' || (k * 2 + k % 3) 
      "SELECT COUNT(*) FROM sales WHERE payment_method = 'Cash' AND sold_at LIKE '2025%'",
      "'take' has the rows counted as its object, not money"),
     ("Which supplier's goods brought in the most money for us in 2025?",
-     "SELECT su.name FROM sale_items i JOIN sales s USING (sale_id) JOIN products p USING (product_id) "
-     "JOIN suppliers su ON su.supplier_id = p.supplier_id WHERE s.sold_at LIKE '2025%' GROUP BY su.name "
-     "ORDER BY SUM(i.quantity * i.unit_price) DESC LIMIT 1", "sale lines are dated by the sale they belong to"),
+     "SELECT su.name, SUM(i.quantity * i.unit_price) FROM sale_items i JOIN sales s USING (sale_id) "
+     "JOIN products p USING (product_id) JOIN suppliers su ON su.supplier_id = p.supplier_id "
+     "WHERE s.sold_at LIKE '2025%' GROUP BY su.name ORDER BY 2 DESC LIMIT 1",
+     "sale lines are dated by the sale they belong to"),
     ("How much did our trade customers spend with us in 2024?",
      "SELECT SUM(i.quantity * i.unit_price) FROM sale_items i JOIN sales s USING (sale_id) "
      "JOIN customers c USING (customer_id) WHERE c.is_trade = 1 AND s.sold_at LIKE '2024%'",

@@ -321,7 +321,8 @@ class Filters:
     def _prefer(self, link: Link, rivals: list[Link]) -> bool:
         """A value found in several columns: fine when the question names only this one's column ("town
         'Paris'"), or only this one's table (by name, a column, or another value: "girls in Year 8"); when it asks
-        for rows of a table whose name and another column both hold the value, the other column."""
+        for rows of a table whose name and another column both hold the value, the other column; when it names none
+        of their tables, only this one's is a join away from a table it names (``_next_to``)."""
         asked = self.roles.asked
         label = self.catalog.label(link.table)
         if asked is not None and asked.kind == "table" and label and all(  # "what subjects come under Mathematics":
@@ -343,7 +344,7 @@ class Filters:
     def _next_to(self, table: str, linked: set[str]) -> bool:
         """"How many dogs belong to customers in Fairhaven", 'Dog' both a pet's species and a product's pet type:
         the table one join away from a table the question names (pets -> customers) holds the value meant."""
-        return any(len(self.catalog.join_path(table, other) or ()) == 1 for other in linked)
+        return any(step.table in linked for step in self.catalog.edges().get(table, []))
 
     def columns(self, skip: set[int]) -> None:
         """"no phone number" -> IS NULL; "staff who have left" -> left_on IS NOT NULL."""

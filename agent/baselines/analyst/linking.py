@@ -25,8 +25,8 @@ from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
-    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, Token,
-    exact_word, same_word, stems_of, tokenize, word_forms,
+    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS,
+    Token, exact_word, same_word, stems_of, tokenize, word_forms,
 )
 
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
@@ -40,8 +40,8 @@ TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": 
 LENGTH_OF_TIME = frozenset(TIME_UNITS) | {"duration", "durations", "length", "time"}
 SCATTER_GAP = 2  # other words allowed between the words of a stored value said apart ("paid only part of")
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
-WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})
-EMPLOYEE = frozenset(f for f in word_forms("employee") if f.startswith("~"))  # the synonym group's tag
+WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})  # people who do: staff
+EMPLOYEE_TAGS = frozenset(SYNONYM_TAGS["employee"])  # "staff", "employees", "workers": the group's tag
 WORKFORCE_REACH = 4  # tokens from "people" to the verb: "people currently work", "people do we employ"
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
@@ -172,9 +172,9 @@ def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
     rows of the table of employees (``staff``, ``employees``: a name of the employee synonym group), from the people
     word to the verb; a member of staff or of the team is one of them, not a member (a client)."""
     def works_here(token: Token) -> bool:
-        return token.lower == "team" or not EMPLOYEE.isdisjoint(token.forms)
+        return token.lower == "team" or not EMPLOYEE_TAGS.isdisjoint(token.forms)
 
-    staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE)]
+    staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE_TAGS)]
     spans = []
     for token in tokens:
         if token.lower in PEOPLE_WORDS:

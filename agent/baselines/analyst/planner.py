@@ -27,7 +27,7 @@ from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, MONEY_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -38,7 +38,8 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HO
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
-SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})
+SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
+# sold are the sale lines' quantity (Planner._units_sold)
 WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (total_cost), not its unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
@@ -149,7 +150,7 @@ class Planner:
         """"How much did we spend on stock" linking both ``unit_cost`` and ``total_cost``: where money is added up
         (or the linked word is money spent or taken), the one amount of a row among per-unit figures of its table
         (a sum of unit costs is no sum of money)."""
-        spent = any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in self.r.tokens[link.start:link.end])
+        spent = any(money_word(t) for t in self.r.tokens[link.start:link.end])
         if not (spent or asks_money(self.r, self.roles.links) or self.r.aggregate == "sum"):
             return None
         whole = [c for c in columns if c.kind == "money" and set(split_identifier(c.name)) & WHOLE_PARTS]

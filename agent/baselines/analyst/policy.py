@@ -342,8 +342,8 @@ class RuleBasedAnalyst:
         for table in picked:
             if any(self.catalog.is_date(c) for c in self.catalog.columns(table)):
                 continue
-            parents = {c.references.split(".")[0] for c in self.definitions.get(table, []) if c.references}
-            dated = [p for p in sorted(parents) if any(c.kind == "date" for c in self.definitions.get(p, []))]
+            parents = sorted({s.table for s in self.catalog.edges().get(table, []) if s.up})
+            dated = [p for p in parents if any(c.kind == "date" for c in self.definitions.get(p, []))]
             dated = [p for p in dated if heads(p, table)] or dated
             if len(dated) == 1 and dated[0] not in self.catalog.tables:
                 self._read_definition(dated[0])

@@ -34,11 +34,12 @@ class Ranking(Planner):
         return self.finish(query, "extreme", top=k, names_first=True)
 
     def _number_of(self, after: int | None) -> Link | None:
-        """"The busiest month in 2024 for number of transactions": the rows named right after "number of"."""
-        tokens = self.r.tokens
-        at = next((t.i + 2 for t in tokens[after or 0:] if t.lower == "number" and tokens[t.i + 1:t.i + 2]
-                   and tokens[t.i + 1].lower == "of"), None) if after is not None else None
-        return self.roles.after(at, 1, kinds=("table", "column"), tokens=tokens) if at is not None else None
+        """"The busiest month in 2024 for number of transactions": the rows named where the count is asked, after
+        the superlative ("number of")."""
+        at = self.r.count_at
+        if after is None or at is None or at <= after:
+            return None
+        return self.roles.after(at, 1, kinds=("table", "column"), tokens=self.r.tokens)
 
     def period_ranked(self, width: int, group: Link | None = None) -> tuple[Query, Select, Select]:
         """Periods of a date (``width`` characters of it) with the count or total they are ranked by; with

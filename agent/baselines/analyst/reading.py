@@ -16,8 +16,8 @@ from datetime import date, timedelta
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONEY_WORDS, MONTH_ABBREVIATIONS, MONTHS,
-    NEGATION_WORDS, WEEKDAYS, Token,
+    ASC_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS,
+    WEEKDAYS, Token, money_word,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -45,6 +45,8 @@ DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 # "This year to date against the same stretch of 2024": a comparison of a period with itself a year earlier
 STRETCH = r"same (dates|days|stretch|point|period|time|months|weeks)"
 SAME_STRETCH = re.compile(rf"\bthe {STRETCH}\b")
+RANGE_OWNED = "(?:" + "|".join(f"(?<={w} )" for w in ("item", "items", "product", "products", "what", "items do",
+                                                       "products do")) + ")"  # the things "we stock / carry"
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
@@ -53,10 +55,11 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
                     rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
-                    r"we (currently |still |now )?(stock|carry)|(through|at|on) (the|our) tills?|"
+                    rf"{RANGE_OWNED}we (currently |still |now )?(stock|carry)|(through|at|on) (the|our) tills?|"
                     r"(?<=product )lines?|(from|in|of) (the|our) range)\b")  # say nothing ("due or not": whichever;
-# "in the diary": booked, which ``Reading.diary`` keeps; "the items we stock" are the items; money "put through the
-# tills" is money taken; "product lines" and the products "in our range" are the products)
+# "in the diary": booked, which ``Reading.diary`` keeps; "the items we stock" are the items (not "how many drills do
+# we stock", a stock column's); money "put through the tills" is money taken; "product lines" and the products "in
+# our range" are the products)
 # "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
@@ -272,7 +275,7 @@ def read_question(tokens: list[Token]) -> Reading:
     _read_superlative(r, words)
     _read_groups(r, words)
     form = re.match(r"how (are|is|were|was|do|does|did) ", text)
-    money = any(t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in tokens)
+    money = any(money_word(t) for t in tokens)
     if r.split and r.count_at is None and form and (form.group(1) not in ("do", "does", "did")
                                                     or r.group_at and not money):
         r.count_at = 2  # "how are our members split across the plans", "how do our clients break down by sector":

@@ -20,8 +20,8 @@ from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import (MONEY_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, UNIT_WORDS,
-                                                 past_verb, word_forms)
+from agent.baselines.analyst.vocabulary import (SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS, Token,
+                                                 money_word, past_verb, word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
@@ -35,8 +35,10 @@ OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", 
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
 MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
+BIRTH_TAGS = frozenset(SYNONYM_TAGS["birth"])  # date_of_birth, dob, born_on
 OF_REACH = 4  # "the value of an online sale": from "value" to the table named after "of"
-AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})
+AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})  # "how many X did we
+# take": words between what is counted and the verb taking it
 TAKING = frozenset({"take", "took", "taken", "takes", "taking"})
 DIRECT_OBJECT = frozenset({"out", "up", "on", "our", "the", "a", "an", "their", "your", "any", "all"})  # took out a
 TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\b")  # what "take" spends
@@ -47,8 +49,10 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
                   ) -> tuple[list[Link], dict[int, list[Link]]]:
     """Best non-overlapping links, and for each chosen link's start, the rivals that tie with it.
 
-    With a period in the question, a date column beats a stored value on the same words ("check-in"). A stored
-    value that contains a year ('Spring 2025') wins over the year: that date range is removed from ``reading``.
+    With a period in the question, a date column beats a stored value on the same words ("check-in"), and a table
+    too where a verb names it ("bought in 2024": ``sold_at``), not where a noun does ("basket value in 2024": the
+    sales). A stored value that contains a year ('Spring 2025') wins over the year: that date range is removed from
+    ``reading``.
     """
     dated = {i for d in reading.dates for i in range(d.first, d.last + 1)}
     usable = [l for l in links if (not set(l.span) & reading.grammar
@@ -61,9 +65,8 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
     def order(link: Link):
         kind = KIND_ORDER[link.kind]
         column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
-        if periodic and column is not None and catalog.is_date(column):  # ahead of a value; of a table too where
-            verb = any(past_verb(t.lower) for t in reading.tokens[link.start:link.end])  # a verb says it ("bought
-            kind = -1 if verb else 0.5  # in 2024": sold_at), not a noun ("basket value in 2024": the sales)
+        if periodic and column is not None and catalog.is_date(column):
+            kind = -1 if any(past_verb(t.lower) for t in reading.tokens[link.start:link.end]) else 0.5
         return -link.score, -(link.end - link.start), kind, link.start
 
     usable.sort(key=order)
@@ -193,8 +196,7 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     covered = {i for link in links if link.kind in ("column", "value") for i in link.span}
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
         covered |= {i for link in links if link.kind == "table" and link.score >= 1.0 for i in link.span}
-    return [t for t in reading.tokens if t.i not in covered and (t.lower in MONEY_WORDS or t.forms & MONEY_WORDS
-                                                                 or _worth_of(t, links, reading.tokens))
+    return [t for t in reading.tokens if t.i not in covered and (money_word(t) or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
 
 
@@ -203,11 +205,11 @@ def names_money_taken(reading: Reading, links: list[Link], column: Column) -> bo
     price: the owner's "takings: orders.total_amount" asks for its total as the bare word does."""
     return column.kind == "money" and not is_unit_money(column) and any(
         link.kind == "column" and (link.table, link.column) == (column.table, column.name) and any(
-            t.lower in MONEY_WORDS or t.forms & MONEY_WORDS for t in reading.tokens[link.start:link.end])
+            money_word(t) for t in reading.tokens[link.start:link.end])
         for link in links)
 
 
-def _worth_of(token, links: list[Link], tokens=()) -> bool:
+def _worth_of(token: Token, links: list[Link], tokens: list[Token]) -> bool:
     """"the average order value", "the value of an online sale": the value of a table's rows is money (not "the
     status values")."""
     if token.lower != "value":
@@ -266,7 +268,8 @@ def asks_money(reading: Reading, links: list[Link] = ()) -> bool:
 def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Column | None:
     """The column an adjective implies ("cheapest" -> a price column, "oldest" -> a birth date)."""
     if concept == "began":  # "the longest-serving": the one date every row has (hired_on, joined_on)
-        began = [c for t in tables for c in catalog.columns(t) if catalog.is_date(c) and c.not_null and c.expr is None]
+        began = [c for t in tables for c in catalog.columns(t) if catalog.is_date(c) and c.not_null and c.expr is None
+                 and not any(w & BIRTH_TAGS for w in c.words)]  # (not when they were born)
         if len(began) > 1:
             raise CannotAnswer(f"several dates could say when {tables[0]} began: "
                                + ", ".join(c.name for c in began[:4]))

@@ -344,10 +344,11 @@ class Shapes(Ranking):
             self.roles.used.add(group.start)  # subscription": each row once, no grouping
             group = None
         self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
+        # "the total of unpaid invoices": paid = 0; "what our trade customers spent": is_trade, a table joined
         before = len(self.filters.where)
-        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == measure.table  # "the
-                            or self.catalog.join_path(measure.table, c.table) is not None])  # total of unpaid
-        query.where += self.filters.where[before:]  # invoices": paid = 0; "what trade customers spent": is_trade
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",))
+                            if self.catalog.join_path(measure.table, c.table) is not None])
+        query.where += self.filters.where[before:]
         query.tables |= self.filters.tables
         if how == "value":
             if group is not None:

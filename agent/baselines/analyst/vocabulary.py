@@ -69,7 +69,8 @@ SYNONYM_GROUPS = (
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
     {"product", "item", "article", "merchandise", "goods", "prod"},
     {"order", "purchase", "buy", "basket", "transaction"},  # "average basket value", "number of transactions"
-    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},
+    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},  # (both groups' tag is ~basket, their
+    # first word in order: to the linker an order is a sale)
     {"supplier", "vendor", "provider", "supp"},
     {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
     {"student", "pupil", "learner"},
@@ -177,7 +178,8 @@ def stem(word: str) -> str:
     return w
 
 
-NOUNS_ONLY = frozenset({"shop"})  # in its groups only as a noun: "our shops" are sites, "shopped with us" is no site
+NOUNS_ONLY = frozenset({"shop", "store"})  # in their groups only as nouns: "our shops" are sites, "shopped with us"
+# and "items stored" are none
 SYNONYM_TAGS: dict[str, set[str]] = {}  # word -> the tags of the groups it is in ("~client")
 for _group in SYNONYM_GROUPS:
     for _word in _group:
@@ -204,6 +206,11 @@ def word_forms(word: str) -> frozenset[str]:
 
 IRREGULAR_PAST = frozenset({"sold", "bought", "paid", "spent", "sent", "made", "took", "brought", "ran", "won",
                             "lost", "held", "gave", "kept", "built", "taught", "lent", "hired"})
+
+
+def money_word(token: Token) -> bool:
+    """A word asking for money ("revenue", "spent"), in any of its forms."""
+    return token.lower in MONEY_WORDS or bool(token.forms & MONEY_WORDS)
 
 
 def past_verb(word: str) -> bool:
