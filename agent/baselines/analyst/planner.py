@@ -112,12 +112,11 @@ class Planner:
             rivals = [c for c in rivals if c is not None and c.kind in kinds]
             if rivals:  # the same name in two tables: the one whose table the question otherwise names
                 others = {l.table for l in self.roles.links if l.start != link.start and l.kind != "mention"}
-                options = [c for c in [column] + rivals if c.table in others]
+                options = [c for c in [column] + rivals if c.table in others] or [column] + rivals
                 if len(options) == 1:
                     column, rivals = options[0], []
-                elif (whole := self._whole_amount(options or [column] + rivals, link)
-                      or self._units_sold(options or [column] + rivals)) is not None:
-                    column, rivals = whole, []
+                elif (meant := self._whole_amount(options, link) or self._units_sold(options)) is not None:
+                    column, rivals = meant, []
                     self.roles.used.add(link.start)
             if rivals:
                 raise CannotAnswer(f"'{human_words(column.name)}' could be {column.table}.{column.name} or "
