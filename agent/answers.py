@@ -105,16 +105,24 @@ def _column_words(column: str, question: str, index: int) -> str:
 
 
 def _question_noun(question: str) -> str:
-    m = re.search(r"\bhow many (?:different |distinct |unique |separate )?([a-z]+(?:-[a-z]+)*(?: [a-z]+)?)", question,
-                  re.I)  # "how many no-shows", "how many check-ins": the hyphenated noun whole
+    """The thing "how many" counts, in the question's words: "no-shows" and "check-ins" whole (hyphens kept)."""
+    m = re.search(r"\bhow many (?:different |distinct |unique |separate )?"
+                  r"([a-z]+(?:-[a-z]+)*(?: [a-z]+(?:-[a-z]+)*){0,2})", question, re.I)
     if not m:
         return ""
-    words = m.group(1).lower().split()
     verbs = {"are", "is", "do", "does", "did", "have", "has", "were", "was", "can", "will", "in", "of", "on", "for"}
-    # a plural noun ends the phrase: "customers appear" gives "customers" (but "menu items" stays whole)
-    plural_first = plural(words[0]) == words[0] and singular(words[0]) != words[0]
-    words = words[:1] if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1]) or plural_first) else words
-    return " ".join(words)
+    words = m.group(1).lower().split()
+    # a plural noun ends the phrase: "customers appear" gives "customers" (but "menu items" stays whole, and a third
+    # word only where it is the plural noun: "pumpkin spice lattes")
+    if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1]) or _is_plural_noun(words[0])):
+        return words[0]
+    three = len(words) == 3 and not _is_plural_noun(words[1]) and _is_plural_noun(words[2])
+    return " ".join(words if three else words[:2])
+
+
+def _is_plural_noun(word: str) -> bool:
+    """"lattes", "customers" (not "staff", "spice": the same in the plural, or singular)."""
+    return plural(word) == word and singular(word) != word
 
 
 def _with_unit(name: str, text: str) -> tuple[str, str]:
@@ -188,7 +196,8 @@ def _scalar(question: str, name: str, column: str, value) -> str:
 def _subject(question: str, name: str) -> str:
     """"Which country has the most customers?" -> "The country with the most customers"; else ""."""
     best = re.match(r"\s*what(?:'s|’s| is| was| has been)(?: been)? (our|the) ((?:best|worst|busiest|quietest|"
-                    r"biggest|top)(?:-\w+)? .+?)\s*(?:[?.!]|,|$)", question, re.I)
+                    r"biggest|top|cheapest|priciest|largest|smallest|highest|lowest|longest|shortest|oldest|newest|"
+                    r"(?:most|least) \w+)(?:-\w+)? .+?)\s*(?:[?.!]|,| and (?:what|how|which|who)\b|$)", question, re.I)
     if best and name:  # "What's been our best month for takings this year?" -> "Our best month for takings ..."
         return f"{best.group(1).title()} {best.group(2)}"
     m = re.match(r"\s*(?:which|what)\s+(.+?)\s*(?:[?.!]|,|$)", question, re.I)

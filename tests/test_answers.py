@@ -50,6 +50,7 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("How many different customers appear among the orders?", ["COUNT(DISTINCT customer_id)"], [(20,)],
      "There are 20 customers."),  # a plural noun ends the phrase (not "20 customers appears")
     ("How many menu items are vegan?", ["COUNT(*)"], [(20,)], "There are 20 menu items."),
+    ("How many pumpkin spice lattes have we sold?", ["total quantity"], [(47,)], "There are 47 pumpkin spice lattes."),
     ("What was our total revenue?", ["revenue"], [(1200,)], "The revenue is 1200."),  # a total, not a count
     ("Total rides for member Leo Kaur?", ["number of rides"], [(46,)], "The number of rides is 46."),
     ("Anything?", ["x"], [], "The query returned no rows."),
@@ -72,6 +73,9 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
      "Kieran Gibbs has sold the most this year, with total sales 1200."),  # who's: who has
     ("What's our best-selling product this year by units?", ["products", "total quantity"], [("Frame Fixings", 283)],
      "Our best-selling product this year by units is Frame Fixings, with total quantity 283."),
+    ("What's our most expensive membership plan and what does it cost?", ["plan_name", "monthly price"],
+     [("Reformer Unlimited", 189)],
+     "Our most expensive membership plan is Reformer Unlimited, with monthly price 189."),
 ])
 def test_sentences(question, columns, rows, expected):
     assert compose_answer(question, columns, rows) == expected

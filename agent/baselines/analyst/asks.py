@@ -92,15 +92,16 @@ class Asks:
     consumed: set[int] = field(default_factory=set)  # words these requests explain
 
 
-def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0) -> Asks:
+def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0, compounds: frozenset[int] = frozenset()
+              ) -> Asks:
     """The special requests of a question (``words`` one per token, ``text`` their join, ``periods`` the number
-    of periods it names)."""
+    of periods it names, ``compounds`` the words a hyphen joins to the next: the "drop" of "drop-in" is no change)."""
     asks = Asks()
     percent = [i for i, w in enumerate(words) if w in PERCENT_WORDS and words[i + 1:i + 2] != ["points"]]
     if percent:
         asks.percent_at = percent[0]
         asks.consumed |= set(percent) | {i for i, w in enumerate(words) if w == "rate"}
-    changes = [(i, CHANGE_WORDS[w]) for i, w in enumerate(words) if w in CHANGE_WORDS]
+    changes = [(i, CHANGE_WORDS[w]) for i, w in enumerate(words) if w in CHANGE_WORDS and i not in compounds]
     changes += [(i, "change") for m in UP_OR_DOWN.finditer(text)  # "are sales up or down on last year"
                 for i in range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1)]
     if MORE_OR_FEWER.search(text):

@@ -25,7 +25,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, lemma, singular, split_identifier
 
-from agent.baselines.analyst.vocabulary import IRREGULAR_PAST, word_forms
+from agent.baselines.analyst.vocabulary import BASKET_TAG, IRREGULAR_PAST, word_forms
 
 GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
                            "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt",
@@ -40,6 +40,7 @@ MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary"
 QUANTITY_PARTS = frozenset({"quantity", "units", "unit", "count", "seats", "nights", "days", "hours", "qty",
                             "stock", "capacity"})
 FLAG_PREFIXES = ("is", "has", "can", "was", "allow", "enabled")
+STATE_WORDS = frozenset({"active", "inactive"})  # an INTEGER named so alone is a yes/no
 PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "full", "nick", "user", "sur"})
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
@@ -372,8 +373,9 @@ def column_kind(column: Column) -> str:
         return "date"
     if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
         return "date"
-    one_participle = len(raw) == 1 and (raw[0].endswith("ed") or raw[0] in IRREGULAR_PAST) and "INT" in ctype
-    # ``escaped``, ``refunded``, ``paid``: a yes/no (``amount_paid`` is money)
+    one_participle = len(raw) == 1 and (raw[0].endswith("ed") or raw[0] in IRREGULAR_PAST or raw[0] in STATE_WORDS) \
+        and "INT" in ctype
+    # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
     if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle:
         return "flag"
     if column.values:
@@ -404,10 +406,14 @@ def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -
 def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None = None) -> Column | None:
     """What is still owed on each row of a table that records an amount billed and an amount paid (``total`` and
     ``amount_paid``), or an amount billed and a table of the payments made against it (``payments.invoice_id``,
-    one of ``others``): billed minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
+    one of ``others``), or an amount and a yes/no saying whether it was paid (``invoice_total``, ``paid``): billed
+    minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
     money = [c for c in columns if c.kind == "money" and c.expr is None]
     paid = [c for c in money if set(split_identifier(c.name)) & PAID_PARTS]
     billed = [c for c in money if "_".join(split_identifier(c.name)) in BILLED_NAMES]  # a plain ``total``
+    flag = [c for c in columns if c.kind == "flag" and set(split_identifier(c.name)) & PAID_PARTS]
+    if not billed and not paid and len(flag) == 1:  # ``invoice_total`` beside a yes/no ``paid``
+        billed = [c for c in money if split_identifier(c.name)[-1] in BILLED_NAMES]
     if len(billed) != 1 or len(paid) > 1:
         return None
     if paid:
@@ -417,10 +423,24 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
         expr = f"({billed[0].sql} - COALESCE((SELECT SUM({amount.sql}) FROM {quote(amount.table)} " \
                f"WHERE {link.sql} = {key.sql}), 0))"
         parts = (billed[0].name, f"{amount.table}.{amount.name}")
+    elif len(flag) == 1:
+        expr, parts = f"(CASE WHEN COALESCE({flag[0].sql}, 0) = 0 THEN {billed[0].sql} ELSE 0 END)", (
+            billed[0].name, flag[0].name)  # a yes/no says whether it was paid: all of it is owed until it is
     else:
         return None
     return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
                   expr=expr, parts=parts)
+
+
+def names_baskets(table: str) -> bool:
+    """A table of orders or sales by its head word (``orders``, ``retail_sales``; not ``order_items``)."""
+    words = name_words(table)
+    return bool(words) and BASKET_TAG in words[-1]
+
+
+def of_baskets(table: str) -> bool:
+    """A table of orders or sales, or of their lines, by any word of its name (``order_items``)."""
+    return any(BASKET_TAG in w for w in name_words(table))
 
 
 def heads(parent: str, table: str) -> bool:

@@ -25,7 +25,7 @@ from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
-from agent.baselines.analyst.roles import END_PARTS, Roles
+from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
 from agent.baselines.analyst.vocabulary import MONTHS
 
 ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
@@ -54,6 +54,10 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
+# A yes/no column saying that a row is current (is_active = 1) or no longer is (discontinued = 1)
+CURRENT_FLAGS = frozenset({"active", "current", "live", "enabled"})
+RETIRED_FLAGS = frozenset({"inactive", "discontinued", "archived", "retired", "closed", "deleted", "obsolete",
+                           "disabled", "withdrawn", "delisted"})
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
 NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
 UNPAID_VALUES = frozenset({"unpaid", "not paid", "part paid", "part-paid", "partly paid", "partially paid",
@@ -357,8 +361,8 @@ class Filters:
             if self.missing(link) and not column.not_null:
                 self.missing(link, consume=True)
                 self.where.append(f"{column.sql} IS NULL")
-            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null and self._ends(column) \
-                    and not self.reading.dates:  # "staff who have left" / "who have not left"
+            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null \
+                    and ends_something(column) and not self.reading.dates:  # "staff who have left" / "not left"
                 still = self.negated(link) or self.reading.current
                 self.where.append(f"{column.sql} IS {'' if still else 'NOT '}NULL")
             else:
@@ -380,10 +384,6 @@ class Filters:
                 self.where.append(f"{column.sql} > 0")
             self.tables.add(column.table)
             self.roles.used.add(link.start)
-
-    @staticmethod
-    def _ends(column: Column) -> bool:
-        return any(w & END_PARTS for w in column.words)
 
     def happened(self, table: str) -> None:
         """"Lessons we taught", "games played", "events that went ahead": the rows of ``table`` (else of the table
@@ -467,6 +467,16 @@ class Filters:
                   for v in c.values if str(v).lower() in values]
         return f"{marked[0][0].sql} = {sql_literal(marked[0][1])}" if len(marked) == 1 else None
 
+    def _flag_saying(self, table: str) -> str | None:
+        """``is_active > 0`` or ``COALESCE(discontinued, 0) = 0``: the one yes/no column of ``table`` that says
+        whether a row is current, as the condition that it is; None unless exactly one says so."""
+        marked = [c for c in self.catalog.columns(table)
+                  if c.kind == "flag" and flag_word(c) in CURRENT_FLAGS | RETIRED_FLAGS]
+        if len(marked) != 1:
+            return None
+        flag = marked[0]
+        return f"{flag.sql} > 0" if flag_word(flag) in CURRENT_FLAGS else f"COALESCE({flag.sql}, 0) = 0"
+
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
@@ -474,7 +484,7 @@ class Filters:
                 l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
                 or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l)) for l in self.roles.links):
             return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
-        if clause := self._status_saying(table, CURRENT_VALUES):
+        if clause := self._status_saying(table, CURRENT_VALUES) or self._flag_saying(table):
             self.where.append(clause)
         elif end_column is not None:
             self.where.append(f"{end_column.sql} IS NULL")
@@ -555,6 +565,8 @@ class Filters:
         received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
         for table in dict.fromkeys([*self._child_event(base, before, children), base, *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
+            if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
+                found = alive
             if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
                 raise CannotAnswer(f"the period could date {base} or what they did there")  # they joined, or shopped?
             if len(found) == 1:
@@ -570,6 +582,10 @@ class Filters:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _birth(self, column: Column) -> bool:
+        """A date of birth, which a period ("new members in 2024") never dates unless the question says born."""
+        return is_birth_date(column) and not any(t.forms & BIRTH_TAGS for t in self.reading.tokens)
 
     def _child_event(self, base: str, before: int | None, children: dict[str, int]) -> list[str]:
         """"customers who ordered in 2024", "owners with stays in 2023": the period dates the child rows named

@@ -41,7 +41,11 @@ LENGTH_OF_TIME = frozenset(TIME_UNITS) | {"duration", "durations", "length", "ti
 SCATTER_GAP = 2  # other words allowed between the words of a stored value said apart ("paid only part of")
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})  # people who do: staff
+ONE_PERSON = frozenset({"person", "someone", "anyone"})  # "the newest person to join the team"
+JOIN_VERBS = frozenset({"join", "joins", "joined", "joining"})  # "the newest person to join the team": staff
 EMPLOYEE_TAGS = frozenset(SYNONYM_TAGS["employee"])  # "staff", "employees", "workers": the group's tag
+CUSTOMER_TAGS = frozenset(SYNONYM_TAGS["customer"])
+CUSTOMER_SPENDING = frozenset({"spend", "spent", "spends", "spending"})  # what customers spend is what we take
 WORKFORCE_REACH = 4  # tokens from "people" to the verb: "people currently work", "people do we employ"
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
 # for another reason, and is never the reason to read one (below MIN_TABLE_SCORE)
@@ -170,16 +174,22 @@ def link_tables(tokens: list[Token], table_names: list[str]) -> list[Link]:
 def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
     """"How many people work for us", "folks we employ", "which member of staff": people said to work here are the
     rows of the table of employees (``staff``, ``employees``: a name of the employee synonym group), from the people
-    word to the verb; a member of staff or of the team is one of them, not a member (a client)."""
+    word to the verb (or to the team they joined); a member of staff or of the team is one of them, not a member (a
+    client)."""
     def works_here(token: Token) -> bool:
         return token.lower == "team" or not EMPLOYEE_TAGS.isdisjoint(token.forms)
+
+    def joins_team(token: Token) -> int | None:  # "to join the team": the end of the phrase
+        rest = [t for t in tokens[token.i + 1:token.i + 3] if t.lower not in ("the", "our")]
+        return rest[0].i + 1 if token.lower in JOIN_VERBS and rest and works_here(rest[0]) else None
 
     staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE_TAGS)]
     spans = []
     for token in tokens:
-        if token.lower in PEOPLE_WORDS:
-            verb = next((t for t in tokens[token.i + 1:token.i + 1 + WORKFORCE_REACH] if t.lower in WORK_VERBS), None)
-            spans += [(token.i, verb.i + 1)] if verb is not None else []
+        if token.lower in PEOPLE_WORDS | ONE_PERSON:
+            verb = next((t for t in tokens[token.i + 1:token.i + 1 + WORKFORCE_REACH]
+                         if t.lower in WORK_VERBS or joins_team(t)), None)
+            spans += [(token.i, joins_team(verb) or verb.i + 1)] if verb is not None else []
         elif token.lower in ("member", "members"):
             after = [t for t in tokens[token.i + 1:token.i + 4] if t.lower not in ("of", "the", "our")]
             if tokens[token.i + 1:token.i + 2] and tokens[token.i + 1].lower == "of" and after and works_here(after[0]):
@@ -232,6 +242,8 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
         table_words = name_words(column.table)
         bare_date = len(words) < len(column.words) and all(w & DATE_WORDS for w in words)
         for s, e, score in match_words(words, tokens):
+            if score < 1 and _customers_spend(tokens, s):  # not the cost of "cost_price" (an expense's synonym)
+                continue
             if s > 0 and len(words) < len(column.words) and any(
                     exact_word(w, tokens[s - 1].forms) for w in table_words):  # "breed group" for breed_group
                 s -= 1
@@ -241,6 +253,12 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
         for s, e, score in match_modifiers(words, tokens):
             links.append(Link("mention", column.table, s, e, score, column.name))
     return links
+
+
+def _customers_spend(tokens: list[Token], at: int) -> bool:
+    """"What trade customers spend", "clients who spent": money the customers spend, which we take."""
+    return tokens[at].lower in CUSTOMER_SPENDING and any(
+        not CUSTOMER_TAGS.isdisjoint(t.forms) for t in tokens[max(0, at - 3):at])
 
 
 def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:

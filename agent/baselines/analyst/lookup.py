@@ -18,15 +18,21 @@ from __future__ import annotations
 from envs.analyst.schema import MAX_CATEGORY_CHARS, MAX_CATEGORY_VALUES
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import MAX_SQL_CHARS, quote_identifier as quote
-from envs.words import ABBREVIATIONS, lemma, singular, split_identifier
+from envs.words import ABBREVIATIONS, lemma, plural, singular, split_identifier
 
 from agent.baselines.analyst.catalog import Catalog, Column
 from agent.baselines.analyst.linking import Link, linkable
 from agent.baselines.analyst.vocabulary import (
-    FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, stem, word_forms,
+    FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, past_verb, stem, word_forms,
 )
 
 MAX_PHRASE_WORDS = 5  # longest phrase looked up among stored values
+# Names a stored value may spell in full or short ("outside the UK": 'United Kingdom')
+VALUE_ALIASES = {"uk": ("united kingdom", "great britain", "gb"), "gb": ("united kingdom", "great britain", "uk"),
+                 "us": ("united states", "usa", "united states of america"),
+                 "usa": ("united states", "us", "united states of america"),
+                 "america": ("united states", "usa", "us", "united states of america")}
+MAX_LOOSE_WORDS = 3  # longest phrase of lower-case words looked up ("pumpkin spice lattes")
 MAX_LOOKUP_PHRASES = 40  # phrases in the one lookup query
 MAX_LOOKUP_COLUMNS = 40  # text columns it scans: those of the tables read first, then the others'
 MAX_LOOKUP_ROWS = 200  # rows it returns (the environment's row cap): profiles first, then matches and probes
@@ -85,11 +91,16 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         run = []
     loose = [t for t in tokens if linkable(t) and t.i not in covered
              and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
-    for t in loose:
-        phrases.setdefault(t.lower, range(t.i, t.i + 1))
-        nxt = tokens[t.i + 1] if t.i + 1 < len(tokens) else None
-        if nxt is not None and nxt.is_word and nxt.lower not in STOPWORDS:
-            phrases.setdefault(f"{t.lower} {nxt.lower}", range(t.i, t.i + 2))
+    plurals: dict[str, range] = {}  # a stored category may spell a noun in the plural ("pastry": 'Pastries')
+    for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes")
+        end = t.i
+        while end < min(len(tokens), t.i + MAX_LOOSE_WORDS) and tokens[end].is_word \
+                and (end == t.i or tokens[end].lower not in STOPWORDS):
+            end += 1
+            words = [w.lower for w in tokens[t.i:end]]
+            phrases.setdefault(" ".join(words), range(t.i, end))
+            if _noun_in_lower_case(tokens[t.i:end]) and plural(words[-1]) != words[-1]:
+                plurals.setdefault(" ".join(words[:-1] + [plural(words[-1])]), range(t.i, end))
     # Last (the list is cut short): a name that one capitalised word opens may go on in lower case ("Oil on canvas",
     # "ATR 72-600"). Each phrase lengthens the lookup, which drops columns past its size limit: only after such a word.
     for t in tokens:
@@ -99,7 +110,16 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
             if not tokens[end - 1].is_word and tokens[end - 1].number is None:
                 break
             phrases.setdefault(written(tokens[t.i:end]).lower(), range(t.i, end))
+    for phrase, span in plurals.items():  # last of all: the first cut when the list is long
+        phrases.setdefault(phrase, span)
     return dict(list(phrases.items())[:MAX_LOOKUP_PHRASES])
+
+
+def _noun_in_lower_case(run: list[Token]) -> bool:
+    """Words written in lower case that end on what may be a noun (not "selling", "spent", "recently", "uk")."""
+    last = run[-1].lower
+    return not any(t.capital for t in run) and len(last) > 3 and not last.endswith(("ing", "ly")) \
+        and not past_verb(last)
 
 
 def _the_of_name(t: Token, nxt: Token | None, run: list[Token]) -> bool:
@@ -136,12 +156,17 @@ def lookup_columns(catalog: Catalog, elsewhere: list[Column] = ()) -> list[Colum
 
 def phrase_forms(phrases: dict[str, range]) -> dict[str, range]:
     """The phrases as a stored value may spell them: as written, with the last word singular ("goalkeepers" ->
-    goalkeeper), hyphens and ampersands read as spaces on both sides (``spelled``: 'No-show' for "no-shows")."""
+    goalkeeper), hyphens and ampersands read as spaces on both sides (``spelled``: 'No-show' for "no-shows"), and a
+    country's other names ("UK": 'United Kingdom')."""
     forms: dict[str, range] = {}
     for phrase, span in phrases.items():
         words = spelled(phrase).split()
-        for form in (words, words[:-1] + [singular(words[-1])] if words else words):
+        if not words:
+            continue
+        for form in (words, words[:-1] + [singular(words[-1])]):
             forms.setdefault(" ".join(form), span)
+        for alias in VALUE_ALIASES.get(" ".join(words), ()):
+            forms.setdefault(alias, span)
     return forms
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import MONEY_PARTS, Catalog, Column, name_words, receipt_tables
+from agent.baselines.analyst.catalog import (BALANCE_NAME, MONEY_PARTS, OWED_WORDS, Catalog, Column, name_words,
+                                             of_baskets, receipt_tables)
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
@@ -41,6 +42,16 @@ def is_discount(column: Column) -> bool:
 
 def _parts(column: Column) -> set[str]:
     return set(split_identifier(column.name)) | {w for f in column.words for w in f}
+
+
+def sold_units(catalog: Catalog, table: str) -> Column | None:
+    """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
+    own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold."""
+    parts = line_parts(catalog, table)
+    if parts is None:
+        return None
+    parents = [s.table for s in catalog.edges().get(table, []) if s.up]
+    return parts[0] if any(of_baskets(t) for t in [table, *parents]) else None
 
 
 def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | None] | None:
@@ -102,7 +113,7 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
     words = {f for t in reading.tokens for f in t.forms}
     stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money" and not is_unit_money(c)
               and not is_discount(c) and not (_parts(c) & MONEY_OUT_PARTS and not _parts(c) & words)
-              and _plain_or_named(c, words)]
+              and _plain_or_named(c, words) and (c.name != BALANCE_NAME or words & OWED_WORDS)]  # (owed: not taken)
     if stored:
         return stored
     return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None]

@@ -16,18 +16,18 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
-from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column
+from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
 from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
-                                             line_revenue, receipt_tables, takings_columns)
+                                             line_revenue, receipt_tables, sold_units, takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
-    MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, money_measure, money_words,
+    MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, ends_something, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word
+from agent.baselines.analyst.vocabulary import FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -38,7 +38,8 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HO
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
-SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
+HELD_WORDS = frozenset({"account", "card", "member", "membership"})  # ``trade_account``: a yes/no of what a row holds
+THING_WORDS = frozenset({"thing", "things", "item", "items", "one", "ones"})  # "the priciest thing": a row
 # sold are the sale lines' quantity (Planner._units_sold)
 WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (total_cost), not its unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
@@ -94,6 +95,16 @@ class Planner:
                 out.append((link, column))
         return out
 
+    def modifier_flags(self) -> list[tuple[Link, Column]]:
+        """"Trade customers" for ``customers.trade_account`` (an INTEGER, 0 or 1): the modifier word of a yes/no,
+        or of a whole number named as a kind of account or card a row holds (not ``loyalty_points``), said before
+        its own table, says which rows."""
+        tables = {(l.table, l.start) for l in self.roles.links if l.kind == "table"}
+        return [(l, c) for l in self.roles.links if l.kind == "mention" and (l.table, l.end) in tables
+                and (c := self.catalog.column(l.table, l.column)) is not None and (
+                    c.kind == "flag" or c.kind == "number" and "INT" in c.type.upper()
+                    and split_identifier(c.name)[-1] in HELD_WORDS)]
+
     def measure(self, tables: list[str], dates: bool = False) -> Column | None:
         """The measure: a named numeric column not used as a filter, else one implied by an adjective or money."""
         kinds = MEASURE_KINDS + (("date",) if dates else ())
@@ -127,6 +138,9 @@ class Planner:
             found = adjective_measure(self.catalog, tables, self.r.adjective)
             if found is not None:
                 return found
+        sold = {(c.table, c.name): c for t in tables if (c := self.units_sold_of(t)) is not None}
+        if self.r.superlative_at is not None and len(sold) == 1 and not asks_money(self.r, self.roles.links):
+            return next(iter(sold.values()))  # "our best-selling pastry": the units sold
         if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" and self.total_rows() is None:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
                                  or self._only_money(tables))
@@ -164,6 +178,16 @@ class Planner:
         if not any(t.lower in SELLING for t in self.r.tokens):
             return None
         lines = [c for c in columns if (parts := line_parts(self.catalog, c.table)) is not None and parts[0] is c]
+        return lines[0] if len(lines) == 1 else None
+
+    def sold_quantity(self, table: str) -> Column | None:
+        """The quantity of ``table`` where it is a table of sale lines and the question speaks of selling."""
+        return sold_units(self.catalog, table) if any(t.lower in SELLING for t in self.r.tokens) else None
+
+    def units_sold_of(self, table: str) -> Column | None:
+        """"How many pumpkin spice lattes have we sold": where the question speaks of selling, the quantity of the
+        one table of sale lines whose rows point at ``table`` (the product named), else None."""
+        lines = [sold for t in self._children(table) if (sold := self.sold_quantity(t)) is not None]
         return lines[0] if len(lines) == 1 else None
 
     def _line_amount(self, column: Column) -> Column:
@@ -210,12 +234,15 @@ class Planner:
         return at is not None and self.r.tokens[at].lower in DATE_SUPERLATIVES
 
     def only_date(self, tables: list[str]) -> Column | None:
-        """The one date of the first linked table that has dates (a required one when there are two)."""
+        """The one date of the first linked table that has dates (a required one when there are two, else the one
+        that does not end something)."""
         for table in tables:
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             required = [c for c in found if c.not_null]
             if len(found) == 1 or len(required) == 1:
                 return found[0] if len(found) == 1 else required[0]
+            if len(begun := [c for c in found if not ends_something(c)]) == 1:
+                return begun[0]  # "the newest person to join": hire_date, not the left_date of those who left
             if found:
                 raise CannotAnswer(f"{table} has several dates and the question does not say which one")
         return None
@@ -234,9 +261,11 @@ class Planner:
         after_superlative = r.superlative_at + 1 if r.superlative_at is not None else None
         if r.cycle_at is not None and r.cycle_at in (at, after_superlative):
             return CYCLES[r.cycle]
-        if r.superlative_at is not None and r.tokens[r.superlative_at + 1:r.superlative_at + 2] and \
-                r.tokens[r.superlative_at + 1].lower in PERIOD_WORDS:  # "what was our best month for sales"
-            at = r.superlative_at + 1
+        after = r.superlative_at + 1 if r.superlative_at is not None else len(r.tokens)
+        if after < len(r.tokens) and r.tokens[after].lower in ("one", "single"):  # "our highest one day takings"
+            after += 1
+        if after < len(r.tokens) and r.tokens[after].lower in PERIOD_WORDS:  # "what was our best month for sales"
+            at = after
         if at >= len(r.tokens) or r.tokens[at].lower not in PERIOD_WORDS:
             return None
         return None if at + 1 < len(r.tokens) and r.tokens[at + 1].number is not None else PERIOD_WORDS[r.tokens[at].lower]
@@ -356,9 +385,29 @@ class Planner:
             if link.kind == "table" and link.table in tables:
                 self.roles.used.add(link.start)
 
+    def busy_table(self) -> str | None:
+        """"Which day of the week is busiest", naming nothing it counts: the one table of orders or sales read."""
+        if not self.r.busy or any(l.kind == "table" for l in self.roles.links):
+            return None
+        baskets = [t for t in self.catalog.tables if names_baskets(t)]
+        return baskets[0] if len(baskets) == 1 else None
+
+    def thing_asked(self) -> bool:
+        """"The most expensive thing on our price list": a word for a row of what is measured, with no link of its
+        own, right after the superlative (and its adjective)."""
+        at = self.r.superlative_at
+        linked = {i for l in self.roles.links for i in l.span}
+        return at is not None and any(t.lower in THING_WORDS and t.i not in linked
+                                      for t in self.r.tokens[at + 1:at + 3])
+
     def _entity(self, asked: Link | None) -> str | Column | None:
         if asked is not None and asked.kind == "table":
             return asked.table
+        measured = {l.table for l in self.roles.links if l.kind in ("table", "column")}
+        if self.thing_asked() and len(measured) == 1 and self.catalog.label(table := measured.pop()):
+            return table  # "the most expensive thing on our price list": the row whose price it is
+        if asked is not None and asked.kind == "value" and not self.r.which and self.catalog.label(asked.table):
+            return asked.table  # "the most expensive hot drink": the product ('Hot Drinks' says which ones)
         column = self.column(asked)
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
@@ -390,7 +439,8 @@ class Planner:
                  and self.catalog.is_date(c) for i in l.span}  # "best sales": the sales' date, and their money
         money = money_words(self.r, self.roles.links) + [t for t in self.r.tokens if t.i in dated
                                                          and t.lower in MONEY_NOUNS]
-        if money and not any(c.sql in sql for c in self.catalog.columns() if c.kind == "money"):
+        if money and not self.r.frequency and not any(c.sql in sql for c in self.catalog.columns()
+                                                      if c.kind == "money"):
             raise CannotAnswer(NO_MONEY.format(money[0].text))
         earned = next((t for t in self.r.tokens if t.lower in MONEY_IN), None)
         spent = sorted(t for t in query.tables | {query.base} if set(split_identifier(t)) & SPENDING_TABLE_WORDS)
@@ -438,9 +488,11 @@ class Planner:
     def _taken_columns(self, table: str, added: list[str]) -> list[Column]:
         """The columns of ``table`` whose sums (``added``: the query's aggregate expressions) are money taken or a
         derived figure: an amount (not a list price), a unit price times a quantity (a line's revenue), nights."""
+        sold = self.sold_quantity(table)
         return [c for c in self.catalog.columns(table)
                 if (c.kind == "money" and not is_unit_money(c) or c.expr) and any(c.sql in e for e in added)
-                or is_unit_money(c) and any(f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)]
+                or is_unit_money(c) and any(f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)
+                or c == sold and any(c.sql in e for e in added)]  # units sold, as money taken
 
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a table every

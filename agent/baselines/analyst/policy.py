@@ -23,12 +23,12 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child
+from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
                                              link_schema, link_tables, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
-from agent.baselines.analyst.measures import takings_columns
+from agent.baselines.analyst.measures import sold_units, takings_columns
 from agent.baselines.analyst.planner import PERIOD_WORDS
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
@@ -36,7 +36,7 @@ from agent.baselines.analyst.roles import asks_money, money_words, names_money_t
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import MONTHS, SHAPE_WORDS, STOPWORDS, tokenize
+from agent.baselines.analyst.vocabulary import MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, tokenize
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
@@ -85,7 +85,8 @@ class RuleBasedAnalyst:
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
         # positions that need no link: idioms, the database's name, "lessons we taught", "coming up", "overdue"
-        self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue
+        self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue \
+            | set(self.reading.negations)  # ("outside the UK": a negation, not a word to link)
         self.catalog = Catalog(list(tables))
         self.queue: list[str] = []
         self.searched = False
@@ -315,6 +316,7 @@ class RuleBasedAnalyst:
         named, wants_money = sorted(self.catalog.tables), self._wants_money()
         for table in pick_tables(words, list(result.rows), self.catalog, self.reading, wants_money):
             self._read_definition(table)
+        self._busy()
         if wants_money:
             picked = sorted(set(self.catalog.tables) - set(named))
             self._bridge(named, picked)
@@ -415,6 +417,7 @@ class RuleBasedAnalyst:
             if self.definitions:  # then other tables, for the words those leave unexplained
                 covered = {i for link in self._chosen()[0] for i in link.span}
                 self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
+            self._sale_lines()
             self.catalog.add_durations()  # the probes have said which text columns hold dates
             if (ends := interval_ends(self.tokens, self.reading, self.catalog)) is not None:
                 self.interval = self.catalog.add_interval(*ends, self.reading.interval[0])
@@ -424,6 +427,33 @@ class RuleBasedAnalyst:
                 self.queue.append(table)
             self.catalog.unprofiled.clear()
             self.definitions, self.looked_up, self.phase = {}, False, "explore"
+
+    def _busy(self) -> None:
+        """"Which day of the week is busiest", naming no table: the one table of orders or sales, from its
+        definition."""
+        if not self.reading.busy or any(l.kind == "table" for l in self._chosen()[0]):
+            return
+        baskets = [t for t in self.definitions if names_baskets(t)]
+        if len(baskets) == 1:
+            self._read_definition(baskets[0])
+
+    def _sale_lines(self) -> None:
+        """"How many pumpkin spice lattes have we sold", "our best seller": a word of selling, and the one table of
+        sale lines that points at a table the question names (or at the table of a stored name it found), read from
+        its definition."""
+        if not any(t.lower in SELLING for t in self.tokens):
+            return
+        every = Catalog(list(self.definitions), dict(self.definitions))
+        named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
+                                                                     if l.kind == "table"}
+        for table in sorted(named):
+            lines = [t for t in self._unread_children(table) if sold_units(every, t) is not None]
+            if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)
+                parents = [s.table for s in every.edges().get(lines[0], []) if s.up and s.table != table
+                           and of_baskets(s.table)]
+                for read in [lines[0], *parents]:
+                    if read not in self.catalog.tables:
+                        self._read_definition(read)
 
     def _query(self, steps_left: int) -> AnalystAction:
         chosen, ties = self._chosen()

@@ -53,6 +53,8 @@ class Ranking(Planner):
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
             self.measure([link.table] if link else []) if column is None and after is not None else None  # "the
         # best month for sales": money (with no table named, the one table of money taken), else a count
+        if link is None and measure is None and (busy := self.busy_table()) is not None:  # "which day of the week
+            link = Link("table", busy, after - 1, after, 1.0)  # is busiest": the orders (or sales)
         if link is None and measure is None:
             raise CannotAnswer("I cannot tell what to count in each period")
         table = link.table if link is not None else measure.table
@@ -154,7 +156,7 @@ class Ranking(Planner):
             l.start < pivot and l.kind == "column" and getattr(self.column(l), "kind", None) == "money"
             for l in self.roles.links)
         if (link is None or link.kind != "table") and isinstance(entity, Column) \
-                and not money:  # "the most common sex of the dogs"
+                and (not money or self.r.frequency):  # "the most common sex of the dogs", "... way people pay"
             return entity.table
         if link is None and isinstance(entity, str) and self.r.counts_own_rows \
                 and (self.r.frequency or not money):

@@ -16,8 +16,8 @@ from datetime import date, timedelta
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS, NEGATION_WORDS,
-    WEEKDAYS, Token, money_word,
+    ASC_WORDS, BUSY_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS,
+    NEGATION_WORDS, WEEKDAYS, Token, money_word,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -27,9 +27,14 @@ SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three mont
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall|season)\b|"
                             r"\b(next) (year|month|season)\b")  # "season": the months the business is open
+# "What did retail sales come to in 2024?": a total, unless the question picks one row (``ONE_ROW``: "the biggest
+# bill a stay has ever come to", "what did Zoe's first booking come to"); not "what do customers who come to X buy"
+COME_TO = re.compile(r"\bwhat (did|does|do|has|have|will|would) ((?!who\b|that\b)\w+ ){1,4}(come|amount) to"
+                     r"( (in|for|during) \w+( \d{4})?| (this|last) \w+| altogether| in total)?$")
+ONE_ROW = re.compile(r"\b(first|last(?! (year|month|week|season))|latest|earliest|single|one|\w+est)\b")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count|how often)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
-                     r"these days|on roll|on the payroll|active)\b")
+                     r"these days|on roll|on the payroll|on (the )?staff|active)\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
@@ -46,7 +51,8 @@ DIARY = r"in (the|our) diary"  # what is booked and still on (filters.still_on)
 STRETCH = r"same (dates|days|stretch|point|period|time|months|weeks)"
 SAME_STRETCH = re.compile(rf"\bthe {STRETCH}\b")
 RANGE_OWNED = "(?:" + "|".join(f"(?<={w} )" for w in ("item", "items", "product", "products", "what", "items do",
-                                                       "products do")) + ")"  # the things "we stock / carry"
+                                                       "products do", "thing", "things")) + ")"  # the things "we
+# stock / carry / sell" (present tense: "how many items did we sell" asks for units sold)
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
@@ -55,11 +61,13 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
                     rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
-                    rf"{RANGE_OWNED}we (currently |still |now )?(stock|carry)|(through|at|on) (the|our) tills?|"
-                    r"(?<=product )lines?|(from|in|of) (the|our) range)\b")  # say nothing ("due or not": whichever;
-# "in the diary": booked, which ``Reading.diary`` keeps; "the items we stock" are the items (not "how many drills do
-# we stock", a stock column's); money "put through the tills" is money taken; "product lines" and the products "in
-# our range" are the products)
+                    rf"{RANGE_OWNED}we (currently |still |now )?(stock|carry|sell)|(through|at|on) (the|our) tills?|"
+                    r"(?<=product )lines?|(from|in|of) (the|our) range|on (the|our) menu|"
+                    r"(what|how much) (does|do) (it|they|that|each( one)?) cost(?! (us|to|in|for)\b))\b")
+# These say nothing: "due or not" is whichever; "in the diary" is booked, which ``Reading.diary`` keeps; "the items we
+# stock" are the items (not "how many drills do we stock", a stock column's); money "put through the tills" is money
+# taken; "product lines", the products "in our range" and those on the menu are the products; "and what does it
+# cost" restates the price the answer gives.
 # "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
@@ -197,10 +205,16 @@ class Reading:
         return at is not None and self.counts and not any(t.lower == "of" for t in self.tokens[at + 1:at + 2])
 
     @property
+    def busy(self) -> bool:
+        """"Which day of the week is busiest": ranked by how many orders or sales, which it may leave unnamed."""
+        return self.superlative_at is not None and self.tokens[self.superlative_at].lower in BUSY_WORDS
+
+    @property
     def frequency(self) -> bool:
-        """"billed most often", "the most times": how many times, not how much, even where money is named."""
+        """"billed most often", "the most times", "the most common way people pay": how many times, not how much,
+        even where money is named."""
         at = self.superlative_at
-        return self.counts_own_rows and any(t.lower in ("often", "times", "frequently")
+        return self.counts_own_rows and any(t.lower in ("often", "times", "frequently", "common")
                                             for t in self.tokens[at + 1:at + 2])
 
 
@@ -251,7 +265,8 @@ def read_question(tokens: list[Token]) -> Reading:
             r.count_at = _position(text, lead.end())  # 2024, how many ...": those are counted
     if re.search(r"\b(average|averages|mean|avg|typical|typically|usually)\b", text):
         r.aggregate = "avg"
-    elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text):
+    elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text) \
+            or COME_TO.search(text) and not ONE_ROW.search(text):
         r.aggregate = "sum"
     r.distinct = bool(re.search(r"\b(different|distinct|unique|separate)\b", text))
     r.split = bool(re.search(r"\b(split|splits|break|broken|breakdown|between)\b", text))
@@ -283,7 +298,8 @@ def read_question(tokens: list[Token]) -> Reading:
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
                    and not (w in ("leaving", "leave") and words[i + 1:i + 2] not in (["out"], ["aside"]))
-                   and not (w == "other" and words[i + 1:i + 2] != ["than"])]
+                   and not (w == "other" and words[i + 1:i + 2] != ["than"])
+                   and not (w == "outside" and words[i + 1:i + 2] not in (["the"], ["of"]))]  # ("seated outside")
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
@@ -313,7 +329,8 @@ def read_question(tokens: list[Token]) -> Reading:
             else (1 if phrase.endswith("first") else r.sort)
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
-    asks = read_asks(words, text, r.discount_words | r.grammar, len(r.dates))
+    compounds = frozenset(t.i - 1 for t in tokens if t.hyphened)  # "drop-in fees": no drop
+    asks = read_asks(words, text, r.discount_words | r.grammar, len(r.dates), compounds)
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
     r.same_stretch = bool(r.change and SAME_STRETCH.search(text))
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures

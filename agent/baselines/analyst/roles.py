@@ -13,15 +13,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from envs.words import split_identifier
+from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, INTERVAL_UNITS, Catalog, Column
+from agent.baselines.analyst.catalog import DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, Catalog, Column, name_words
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import (SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS, Token,
-                                                 money_word, past_verb, word_forms)
+from agent.baselines.analyst.vocabulary import (SELLING, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS,
+                                                 Token, money_word, past_verb, word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
@@ -67,7 +67,14 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
         column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
         if periodic and column is not None and catalog.is_date(column):
             kind = -1 if any(past_verb(t.lower) for t in reading.tokens[link.start:link.end]) else 0.5
-        return -link.score, -(link.end - link.start), kind, link.start
+        return -link.score, -(link.end - link.start), kind, not spelled(link), link.start
+
+    def spelled(link: Link) -> bool:  # "membership" is spelled in memberships, and only met as a stem in Members
+        if link.kind not in ("table", "column"):
+            return True
+        name = (link.column if link.kind == "column" else link.table).lower()
+        return all(t.lower in name or singular(t.lower) in name
+                   for t in reading.tokens[link.start:link.end] if t.is_word)
 
     usable.sort(key=order)
     chosen, taken, ties = [], set(), {}
@@ -124,6 +131,9 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
             head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
             head = link
+        elif link.start == head.end and link.kind == "value" and head.kind == "table" and tokens \
+                and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry": the pastries, not the sales
+            head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "table" and link.table == head.table \
                 and catalog is not None and getattr(catalog.column(link.table, link.column), "kind", None) in (
                     "category", "text"):  # "expense category", "booking source": the table's own column
@@ -179,15 +189,39 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     if not takings:
         return None
     if len({c.table for c in takings}) > 1:
+        takings = _headers(catalog, takings, tables)
+    if len({c.table for c in takings}) > 1:
         raise CannotAnswer("money columns in several tables could be meant: " + ", ".join(
             f"{c.table}.{c.name}" for c in takings[:4]))
     for plain in DEFAULT_MONEY:
-        hits = [c for c in takings if c.name.lower() == plain]
+        hits = [c for c in takings if c.name.lower() == plain] or [c for c in takings if _bare_money(c) == plain]
         if len(hits) == 1:
             return hits[0]
     if len(takings) == 1:
         return takings[0]
     raise CannotAnswer("several money columns could be meant: " + ", ".join(c.name for c in takings[:4]))
+
+
+def _headers(catalog: Catalog, takings: list[Column], tables: list[str]) -> list[Column]:
+    """A sale's total, not its lines' totals: the same money twice over, where nothing the question names (a
+    product, a category) is reached through the lines alone."""
+    def above(child: str, header: str) -> bool:
+        path = catalog.join_path(child, header)
+        return bool(path) and all(s.up for s in path)
+
+    def through_lines(child: str, header: str) -> bool:
+        return any(above(child, t) and not above(header, t) for t in tables if t not in (child, header))
+
+    return [c for c in takings if not any(above(c.table, d.table) and not through_lines(c.table, d.table)
+                                          for d in takings if d.table != c.table)]
+
+
+def _bare_money(column: Column) -> str:
+    """The one word a money column's name says beside its table's and a generic part: ``total_amt`` and
+    ``order_total`` (of orders) are totals."""
+    table = {f for w in name_words(column.table) for f in w}
+    rest = [p for p in split_identifier(column.name) if p not in GENERIC_PARTS and p not in table]
+    return rest[0] if len(rest) == 1 else ""
 
 
 def money_words(reading: Reading, links: list[Link]) -> list:
@@ -247,7 +281,8 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return False
     between = [t.lower for t in reading.tokens[token.i + 1:after[0].start]]
     if after[0].kind == "value":
-        return reading.count_at is not None and bool(between) and between[0] in ("by", "with", "via", "using", "in")
+        return (reading.count_at is not None or reading.percent_at is not None) and bool(between) \
+            and between[0] in ("by", "with", "via", "using", "in")  # ("what percentage of orders were paid in cash")
     return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
 
 
@@ -269,7 +304,7 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
     """The column an adjective implies ("cheapest" -> a price column, "oldest" -> a birth date)."""
     if concept == "began":  # "the longest-serving": the one date every row has (hired_on, joined_on)
         began = [c for t in tables for c in catalog.columns(t) if catalog.is_date(c) and c.not_null and c.expr is None
-                 and not any(w & BIRTH_TAGS for w in c.words)]  # (not when they were born)
+                 and not is_birth_date(c)]  # (not when they were born)
         if len(began) > 1:
             raise CannotAnswer(f"several dates could say when {tables[0]} began: "
                                + ", ".join(c.name for c in began[:4]))
@@ -293,6 +328,14 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
 
 def end_date_column(catalog: Catalog, table: str) -> Column | None:
     """A nullable date that marks a row as over (left_on, termination_date), for "still" / "currently"."""
-    found = [c for c in catalog.columns(table) if catalog.is_date(c) and not c.not_null
-             and set(w for f in c.words for w in f) & END_PARTS]
+    found = [c for c in catalog.columns(table) if catalog.is_date(c) and not c.not_null and ends_something(c)]
     return found[0] if len(found) == 1 else None
+
+
+def ends_something(column: Column) -> bool:
+    """A column named for an ending (``left_on``, ``discontinued_date``): a date that, once set, ends a row."""
+    return any(w & END_PARTS for w in column.words)
+
+
+def is_birth_date(column: Column) -> bool:
+    return any(w & BIRTH_TAGS for w in column.words)

@@ -96,7 +96,7 @@ class Shapes(Ranking):
                 and self.column(asked) is not None:
             return self.groups_having()
         entity = self._entity(asked)
-        if r.direction and (r.wh_at is not None or r.who) and not self._asked_measure() and (
+        if r.direction and (r.wh_at is not None or r.who) and (not self._asked_measure() or self.thing_asked()) and (
                 r.which or entity is not None and (not isinstance(entity, str) or self.catalog.label(entity))):
             return self.extreme()
         if r.count_at is not None:
@@ -124,6 +124,10 @@ class Shapes(Ranking):
             return self.count(at=rows, number_of=True)  # "total rides for member X"
         if r.aggregate in ("sum", "avg") or self._asked_measure() or r.direction or money:
             return self.aggregate()
+        dates = {(c.table, c.name): c for l in self.roles.links if (c := self.column(l)) is not None
+                 and self.catalog.is_date(c)}
+        if r.tokens and r.tokens[0].lower == "when" and len(dates) == 1:  # "when did the Riverside shop open"
+            return self.aggregate(forced="value", measure=next(iter(dates.values())))
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
 
     def _event_of(self, actor: Link) -> Link:
@@ -189,12 +193,16 @@ class Shapes(Ranking):
         if after is not None and after.lower in UNIT_WORDS:  # "how many kilos did each sector send": no rows
             raise CannotAnswer(f"'how many {after.text}' adds up an amount, and I could not tell which")
         base = asked.table
-        if after is not None and after.lower in PEOPLE_WORDS and (self.catalog.label(base) or ("", ""))[1] not in (
-                "name", "full name"):  # "how many people who cancelled ...": not bookings
-            raise CannotAnswer(f"it counts people, and {base} does not list people")
+        people = None  # "how many people have an active membership": the members the memberships point at
+        if after is not None and after.lower in PEOPLE_WORDS and not self._lists_people(base):
+            people = self._people_key(base) if asked.kind == "table" else None
+            if people is None:  # "how many people who cancelled ...": not bookings
+                raise CannotAnswer(f"it counts people, and {base} does not list people")
         named = self.catalog.column(asked.table, asked.column) if asked.kind == "value" else None
         if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
+            if (sold := self.units_sold_of(named.table)) is not None:  # "how many lattes have we sold": units
+                return self.aggregate(forced="sum", measure=sold)
             raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
         units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and not c.expr]  # stored units
         if units and asked.kind != "table" and not self.r.distinct and not each:  # "how many lattes did we sell": rows or units?
@@ -208,6 +216,8 @@ class Shapes(Ranking):
             value = f"COUNT(DISTINCT {column.sql})"
         elif self.r.distinct and self.catalog.key(base):
             value = f"COUNT(DISTINCT {self.catalog.key(base).sql})"
+        if people is not None:
+            value = f"COUNT(DISTINCT {people.sql})"
         self._absent_children(query)
         self._having_children(query)
         self._present_children(query)
@@ -220,11 +230,12 @@ class Shapes(Ranking):
         if group is None and self.groups_asked():  # "how many properties does each letting agent have"
             raise CannotAnswer("it asks for a count for each of something, and I could not tell the groups")
         self.apply_filters(query, {group.start} if group else set(), end_table=base)
-        self.filters.flags([(l, c) for l, c in self.numeric_links(MEASURE_KINDS + ("flag",))
+        self.filters.flags([(l, c) for l, c in self.numeric_links(MEASURE_KINDS + ("flag",)) + self.modifier_flags()
                             if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
         noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
+        noun = "people" if people is not None else noun
         if self.r.ids:
             return self._keys(query, noun, group)
         if group:
@@ -242,6 +253,21 @@ class Shapes(Ranking):
             raise CannotAnswer("it asks for two figures at once, and I could not tell the groups")
         query.select = [Select(value, noun, True)]
         return self.finish(query, "count")
+
+    def _lists_people(self, table: str, catalog: Catalog | None = None) -> bool:
+        return ((catalog or self.catalog).label(table) or ("", ""))[1] in ("name", "full name")
+
+    def _people_key(self, table: str) -> Column | None:
+        """The one foreign key of ``table`` that points at a table of people (named by their names), or None; the
+        tables pointed at are judged by their definitions, read or not (an order's customer and its member of
+        staff are two)."""
+        every = Catalog(list(self.catalog.surveyed), dict(self.catalog.surveyed)) if self.catalog.surveyed else None
+
+        def people(target: str) -> bool:
+            return self._lists_people(target) or every is not None and self._lists_people(target, every)
+
+        keys = [c for c in self.catalog.columns(table) if c.references and people(c.references.partition(".")[0])]
+        return keys[0] if len(keys) == 1 else None
 
     def _keys(self, query: Query, noun: str, group: Link | None) -> Plan:
         """The counted rows' keys, for one period of a cohort (cohorts.py); the period must date what they did."""
@@ -302,11 +328,11 @@ class Shapes(Ranking):
             self.filters.used_comparisons.add(comparison.at)
             self.roles.used.add(link.start)
 
-    def aggregate(self, forced: str | None = None) -> Plan:
+    def aggregate(self, forced: str | None = None, measure: Column | None = None) -> Plan:
         if self.r.two_figures:
             raise CannotAnswer("it asks for two figures at once")
         linked = [l.table for l in self.roles.links]
-        measure = self.measure(list(dict.fromkeys(linked)), dates=bool(self.r.direction))
+        measure = measure or self.measure(list(dict.fromkeys(linked)), dates=bool(self.r.direction))
         if measure is None and self._date_superlative():
             measure = self.only_date(list(dict.fromkeys(linked)))
         if measure is None and self._size_superlative():  # "the largest single payment": its amount
@@ -346,7 +372,7 @@ class Shapes(Ranking):
         self.apply_filters(query, {group.start} if group else set(), end_table=measure.table)
         # "the total of unpaid invoices": paid = 0; "what our trade customers spent": is_trade, a table joined
         before = len(self.filters.where)
-        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",))
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) + self.modifier_flags()
                             if self.catalog.join_path(measure.table, c.table) is not None])
         query.where += self.filters.where[before:]
         query.tables |= self.filters.tables

@@ -67,7 +67,7 @@ SYNONYM_GROUPS = (
     {"customer", "client", "shopper", "buyer", "patron", "purchaser", "member", "cust"},
     {"employee", "staff", "worker", "personnel", "staffer", "emp"},
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
-    {"product", "item", "article", "merchandise", "goods", "prod"},
+    {"product", "item", "article", "merchandise", "goods", "prod", "thing", "seller", "bestseller"},  # "best seller"
     {"order", "purchase", "buy", "basket", "transaction"},  # "average basket value", "number of transactions"
     {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},  # (both groups' tag is ~basket, their
     # first word in order: to the linker an order is a sale)
@@ -101,7 +101,10 @@ SYNONYM_GROUPS = (
     {"site", "facility", "location", "branch", "premises", "store", "shop", "outlet"},
     {"kg", "kilo", "kilos", "kilogram", "kilograms"},  # "how many kilos" adds up kg_collected
     {"description", "desc", "descr"},
+    {"method", "way"},  # "the most common way people pay": payment_method
 )
+BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
+SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
 MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
                          "pay", "earn", "earned", "money", "cash", "bring", "brought", "billed", "bill", "charged",
@@ -121,7 +124,7 @@ DESC_WORDS = frozenset({"most", "highest", "largest", "biggest", "greatest", "ma
 ASC_WORDS = frozenset({"least", "lowest", "smallest", "fewest", "minimum", "min", "bottom", "worst", "earliest",
                        "first", "fewer", "less", "lower", "smaller"})
 NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", "ignoring", "ignore", "non",
-                            "leaving", "leave", "other", "apart", "neither", "nor"})
+                            "leaving", "leave", "other", "apart", "neither", "nor", "outside"})
 MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
@@ -155,6 +158,7 @@ class Token:
     possessive: bool = False  # written with 's ("the venue's conferences"): it owns the next noun
     glued: bool = False  # written with no space before it: the "gsm" of "120gsm"
     opens: bool = False  # the first word of a sentence ("Where do they come from? Top five towns.")
+    hyphened: bool = False  # joined by a hyphen to the word before: the "in" of "drop-in"
 
     @property
     def is_word(self) -> bool:
@@ -184,6 +188,7 @@ SYNONYM_TAGS: dict[str, set[str]] = {}  # word -> the tags of the groups it is i
 for _group in SYNONYM_GROUPS:
     for _word in _group:
         SYNONYM_TAGS.setdefault(_word, set()).add(f"~{min(_group)}")
+BASKET_TAG = min(SYNONYM_TAGS["order"])  # the tag of the order and sale groups ("~basket")
 
 
 @lru_cache(maxsize=16384)
@@ -273,7 +278,7 @@ def tokenize(question: str) -> list[Token]:
             pieces = [text[1:-1].strip()]
         elif kind == "word":
             pieces = _word_pieces(text)
-        for piece in pieces:
+        for n, piece in enumerate(pieces):
             i = len(tokens)
             lower = piece.lower()
             if kind == "word":
@@ -283,7 +288,8 @@ def tokenize(question: str) -> list[Token]:
                 tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
                                     False, float(word_number) if word_number is not None else None, literal=code,
                                     possessive=piece == pieces[-1] and _possessive(text),
-                                    glued=glued and piece == pieces[0], opens=sentence_start))
+                                    glued=glued and piece == pieces[0], opens=sentence_start,
+                                    hyphened=n > 0 and "-" in text))
             elif kind == "number":
                 tokens.append(Token(i, piece, lower, frozenset({lower}), False, False, number_of(piece), glued=glued))
             else:
