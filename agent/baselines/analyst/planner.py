@@ -40,7 +40,6 @@ MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "e
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
 HELD_WORDS = frozenset({"account", "card", "member", "membership"})  # ``trade_account``: a yes/no of what a row holds
 THING_WORDS = frozenset({"thing", "things", "item", "items", "one", "ones"})  # "the priciest thing": a row
-# sold are the sale lines' quantity (Planner._units_sold)
 WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (total_cost), not its unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for

@@ -105,6 +105,7 @@ SYNONYM_GROUPS = (
 )
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
+# sold are the sale lines' quantity (Planner._units_sold, Planner.sold_quantity)
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
 MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
                          "pay", "earn", "earned", "money", "cash", "bring", "brought", "billed", "bill", "charged",
