@@ -246,6 +246,14 @@ class Catalog:
                                                                            ("surname",), ("family", "name"))), None)
         return (first, last) if first and last else None
 
+    def declared(self) -> Catalog:
+        """Every table as the survey's definitions declare them, read or not (none before the survey)."""
+        return Catalog(list(self.surveyed), dict(self.surveyed))
+
+    def lists_people(self, table: str) -> bool:
+        """Rows named by a person's name (``name``, or first and last names)."""
+        return (self.label(table) or ("", ""))[1] in ("name", "full name")
+
     def label(self, table: str) -> tuple[str, str] | None:
         """(SQL expression, phrase) naming a row of ``table``; None when only an id would do. A person's names come
         before a ``title`` (beside first and last names, a title is "Miss")."""

@@ -25,8 +25,8 @@ from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
 from agent.baselines.analyst.vocabulary import (
-    FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS,
-    Token, exact_word, same_word, stems_of, tokenize, word_forms,
+    CLIENT_TAG, FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS,
+    SYNONYM_TAGS, Token, exact_word, same_word, stems_of, tokenize, word_forms,
 )
 
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
@@ -44,7 +44,6 @@ WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employe
 ONE_PERSON = frozenset({"person", "someone", "anyone"})  # one of the people said to work here
 JOIN_VERBS = frozenset({"join", "joins", "joined", "joining"})  # "the newest person to join the team": staff
 EMPLOYEE_TAGS = frozenset(SYNONYM_TAGS["employee"])  # "staff", "employees", "workers": the group's tag
-CUSTOMER_TAGS = frozenset(SYNONYM_TAGS["customer"])
 CUSTOMER_SPENDING = frozenset({"spend", "spent", "spends", "spending"})  # what customers spend is what we take
 WORKFORCE_REACH = 4  # tokens from "people" to the verb: "people currently work", "people do we employ"
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
@@ -258,7 +257,7 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def _customers_spend(tokens: list[Token], at: int) -> bool:
     """"What trade customers spend", "clients who spent": money the customers spend, which we take."""
     return tokens[at].lower in CUSTOMER_SPENDING and any(
-        not CUSTOMER_TAGS.isdisjoint(t.forms) for t in tokens[max(0, at - 3):at])
+        CLIENT_TAG in t.forms for t in tokens[max(0, at - 3):at])
 
 
 def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:

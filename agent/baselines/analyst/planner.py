@@ -152,7 +152,7 @@ class Planner:
         which."""
         if tables or not asks_money(self.r, self.roles.links) or not self.catalog.surveyed:
             return None
-        every = Catalog(list(self.catalog.surveyed), dict(self.catalog.surveyed))  # as the definitions declare them
+        every = self.catalog.declared()
         holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
         if len(holding) > 1:
             raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")
@@ -174,9 +174,7 @@ class Planner:
     def _units_sold(self, columns: list[Column]) -> Column | None:
         """"Our best-selling product by units" linking both ``sale_items.quantity`` and ``returns.quantity``: where
         the question speaks of selling, the quantity of the one table of sale lines (a quantity and a unit price)."""
-        if not any(t.lower in SELLING for t in self.r.tokens):
-            return None
-        lines = [c for c in columns if (parts := line_parts(self.catalog, c.table)) is not None and parts[0] is c]
+        lines = [c for c in columns if c == self.sold_quantity(c.table)]
         return lines[0] if len(lines) == 1 else None
 
     def sold_quantity(self, table: str) -> Column | None:
@@ -411,8 +409,8 @@ class Planner:
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
         if self.r.who:
-            people = [t for t in self.catalog.tables if (label := self.catalog.label(t)) and label[1] in (
-                "name", "full name") and any(l.table == t for l in self.roles.links)]
+            people = [t for t in self.catalog.tables if self.catalog.lists_people(t)
+                      and any(l.table == t for l in self.roles.links)]
             if len(people) == 1:
                 return people[0]
         return None

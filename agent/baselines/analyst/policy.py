@@ -443,7 +443,7 @@ class RuleBasedAnalyst:
         its definition."""
         if not any(t.lower in SELLING for t in self.tokens):
             return
-        every = Catalog(list(self.definitions), dict(self.definitions))
+        every = self.catalog.declared()
         named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
                                                                      if l.kind == "table"}
         for table in sorted(named):

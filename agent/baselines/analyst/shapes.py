@@ -194,7 +194,7 @@ class Shapes(Ranking):
             raise CannotAnswer(f"'how many {after.text}' adds up an amount, and I could not tell which")
         base = asked.table
         people = None  # "how many people have an active membership": the members the memberships point at
-        if after is not None and after.lower in PEOPLE_WORDS and not self._lists_people(base):
+        if after is not None and after.lower in PEOPLE_WORDS and not self.catalog.lists_people(base):
             people = self._people_key(base) if asked.kind == "table" else None
             if people is None:  # "how many people who cancelled ...": not bookings
                 raise CannotAnswer(f"it counts people, and {base} does not list people")
@@ -254,19 +254,13 @@ class Shapes(Ranking):
         query.select = [Select(value, noun, True)]
         return self.finish(query, "count")
 
-    def _lists_people(self, table: str, catalog: Catalog | None = None) -> bool:
-        return ((catalog or self.catalog).label(table) or ("", ""))[1] in ("name", "full name")
-
     def _people_key(self, table: str) -> Column | None:
         """The one foreign key of ``table`` that points at a table of people (named by their names), or None; the
         tables pointed at are judged by their definitions, read or not (an order's customer and its member of
         staff are two)."""
-        every = Catalog(list(self.catalog.surveyed), dict(self.catalog.surveyed)) if self.catalog.surveyed else None
-
-        def people(target: str) -> bool:
-            return self._lists_people(target) or every is not None and self._lists_people(target, every)
-
-        keys = [c for c in self.catalog.columns(table) if c.references and people(c.references.partition(".")[0])]
+        every = self.catalog.declared()
+        keys = [c for c in self.catalog.columns(table) if c.references
+                and any(k.lists_people(c.references.partition(".")[0]) for k in (self.catalog, every))]
         return keys[0] if len(keys) == 1 else None
 
     def _keys(self, query: Query, noun: str, group: Link | None) -> Plan:

@@ -18,11 +18,10 @@ from agent.baselines.analyst.catalog import OWED_WORDS, Catalog, Column, balance
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
+from agent.baselines.analyst.vocabulary import CLIENT_TAG, SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
 
 SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
 NOTE_STOPWORDS = STOPWORDS | SHAPE_WORDS | {"null", "not", "yyyy", "per", "one", "row"}  # in comments, say nothing
-CLIENT_TAG = SYNONYM_TAGS["customer"].copy().pop()  # the group of "customers", "clients", "members"
 CONTACT_TAGS = SYNONYM_TAGS["email"] | SYNONYM_TAGS["phone"]
 MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
 CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns

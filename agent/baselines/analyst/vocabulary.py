@@ -190,6 +190,7 @@ for _group in SYNONYM_GROUPS:
     for _word in _group:
         SYNONYM_TAGS.setdefault(_word, set()).add(f"~{min(_group)}")
 BASKET_TAG = min(SYNONYM_TAGS["order"])  # the tag of the order and sale groups ("~basket")
+CLIENT_TAG = min(SYNONYM_TAGS["customer"])  # the group of "customers", "clients", "members"
 
 
 @lru_cache(maxsize=16384)
