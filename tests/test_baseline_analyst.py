@@ -2890,3 +2890,211 @@ def test_today_leaves_out_the_dates_of_rare_events():
                           ("customers", "signed_up_on"): "2025-11-12", ("sales", "sold_at"): "2025-11-20 22:07"}
     assert snapshot_day(catalog) is None
     assert median_latest_day(catalog) == date(2025, 11, 12)
+
+
+# From the round on four more users' databases (two coffee shops, two pet shops): a coffee shop whose orders keep
+# a subtotal, a discount and the total paid, with CHECK-constrained statuses, loyalty members, staff and shifts.
+COFFEE_SHOP = """
+CREATE TABLE branches (branch_id INTEGER PRIMARY KEY, branch_name TEXT NOT NULL, opened_on TEXT NOT NULL);
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('barista', 'manager')),
+    home_branch_id INTEGER NOT NULL REFERENCES branches(branch_id), hired_on TEXT NOT NULL, left_on TEXT,
+    emp_status TEXT NOT NULL CHECK (emp_status IN ('active', 'left')));
+CREATE TABLE loyalty_members (member_id INTEGER PRIMARY KEY, card_number TEXT NOT NULL, first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL, signup_date TEXT NOT NULL);
+CREATE TABLE shifts (shift_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff(staff_id),
+    branch_id INTEGER NOT NULL REFERENCES branches(branch_id), shift_date TEXT NOT NULL, hours_worked REAL NOT NULL);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, branch_id INTEGER NOT NULL REFERENCES branches(branch_id),
+    member_id INTEGER REFERENCES loyalty_members(member_id), ordered_at TEXT NOT NULL,
+    payment_method TEXT NOT NULL CHECK (payment_method IN ('card', 'cash')),
+    order_status TEXT NOT NULL CHECK (order_status IN ('completed', 'refunded', 'voided')),
+    subtotal REAL NOT NULL, discount REAL NOT NULL, total_paid REAL NOT NULL);
+INSERT INTO branches VALUES (1, 'Harbour Street', '2021-04-01'), (2, 'Old Mill', '2022-06-11'),
+    (3, 'Station Road', '2024-03-02');
+INSERT INTO staff VALUES (1, 'Grace', 'Lin', 'barista', 1, '2021-04-01', NULL, 'active'),
+    (2, 'Tom', 'Hart', 'barista', 2, '2022-06-11', '2024-05-31', 'left'),
+    (3, 'Amy', 'Lowe', 'manager', 1, '2021-03-20', NULL, 'active'),
+    (4, 'Raj', 'Patel', 'barista', 3, '2024-03-01', NULL, 'active'),
+    (5, 'Lily', 'Chen', 'barista', 2, '2023-01-09', NULL, 'active');
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 60)
+INSERT INTO loyalty_members SELECT k, 'LC' || (1000 + k), 'M' || k, 'Reed', date('2023-01-05', '+' || (k * 17) || ' days')
+    FROM n;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 700)
+INSERT INTO shifts SELECT k, 1 + k % 5, 1 + k % 3, date('2023-01-02', '+' || (k * 1.5) || ' days'), 6 + k % 4 FROM n;
+INSERT INTO shifts VALUES (701, 5, 2, '2024-07-01', 8), (702, 5, 2, '2024-07-02', 8), (703, 5, 2, '2024-07-03', 8);
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 900)
+INSERT INTO orders SELECT k, 1 + k % 3, CASE WHEN k % 3 = 0 THEN 1 + k % 60 END,
+    datetime('2023-01-01 08:00', '+' || (k * 1.2) || ' days', '+' || (k % 9) || ' hours'),
+    CASE WHEN k % 4 = 0 THEN 'cash' ELSE 'card' END,
+    CASE WHEN k % 23 = 0 THEN 'refunded' WHEN k % 31 = 0 THEN 'voided' ELSE 'completed' END,
+    4 + (k * 7) % 13, CASE WHEN k % 5 = 0 THEN 1 ELSE 0 END, 0 FROM n;
+UPDATE orders SET total_paid = subtotal - discount;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How much did Harbour Street take in 2024, not counting refunded or voided orders?",
+     "SELECT SUM(o.total_paid) FROM orders o JOIN branches b USING (branch_id) WHERE b.branch_name = 'Harbour Street' "
+     "AND o.order_status NOT IN ('refunded', 'voided') AND o.ordered_at LIKE '2024%'",
+     "'not counting' leaves rows out and counts nothing; beside a subtotal, total_paid is what was taken"),
+    ("What were Old Mill's sales in each month of 2024, excluding refunds and voids?",
+     "SELECT substr(o.ordered_at, 1, 7), SUM(o.total_paid) FROM orders o JOIN branches b USING (branch_id) "
+     "WHERE b.branch_name = 'Old Mill' AND o.order_status = 'completed' AND o.ordered_at LIKE '2024%' GROUP BY 1",
+     "'excluding' reaches both values of a list ('refunds and voids')"),
+    ("What was the average spend per order at Old Mill in 2024 (completed orders only)?",
+     "SELECT AVG(o.total_paid) FROM orders o JOIN branches b USING (branch_id) WHERE b.branch_name = 'Old Mill' "
+     "AND o.order_status = 'completed' AND o.ordered_at LIKE '2024%'",
+     "'per order' is each order once (its 'order at' names ordered_at, not a grouping by the minute)"),
+    ("How many people signed up to the loyalty card in 2024?",
+     "SELECT COUNT(*) FROM loyalty_members WHERE signup_date LIKE '2024%'",
+     "a loyalty card is the scheme's, not a payment by card"),
+    ("Who has worked the most shifts in 2024?",
+     "SELECT s.first_name || ' ' || s.last_name, COUNT(*) FROM shifts sh JOIN staff s USING (staff_id) "
+     "WHERE sh.shift_date LIKE '2024%' GROUP BY s.staff_id ORDER BY 2 DESC LIMIT 1",
+     "'who' asks for the people the shifts point at, read from their definition"),
+    ("How many baristas are working for us right now?",
+     "SELECT COUNT(*) FROM staff WHERE role = 'barista' AND emp_status = 'active'",
+     "'working for us' is current; the status's values come from its CHECK constraint"),
+    ("How many hours did Lily Chen work in July 2024?",
+     "SELECT SUM(sh.hours_worked) FROM shifts sh JOIN staff s USING (staff_id) WHERE s.first_name = 'Lily' "
+     "AND s.last_name = 'Chen' AND sh.shift_date LIKE '2024-07%'", "'how many hours' adds up the hours a column holds"),
+])
+def test_a_new_users_coffee_shop(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "coffee.sqlite", COFFEE_SHOP), question, sql, why=why)
+
+
+# A pet shop's orders (CHECK-constrained statuses and channels), order lines that record returns, and appointments
+# booked ahead of the day they start.
+PET_SHOP = """
+CREATE TABLE shops (shop_id INTEGER PRIMARY KEY, shop_name TEXT NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('in-store', 'online')), opened_on TEXT NOT NULL);
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, brand TEXT NOT NULL,
+    list_price REAL NOT NULL);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(shop_id),
+    order_date TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('completed', 'cancelled')),
+    delivery_fee REAL NOT NULL);
+CREATE TABLE order_lines (line_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL,
+    qty_returned INTEGER NOT NULL, returned_on TEXT);
+CREATE TABLE pets (pet_id INTEGER PRIMARY KEY, pet_name TEXT NOT NULL, species TEXT NOT NULL);
+CREATE TABLE appointments (appointment_id INTEGER PRIMARY KEY, pet_id INTEGER NOT NULL REFERENCES pets(pet_id),
+    service TEXT NOT NULL, booked_at TEXT NOT NULL, start_time TEXT NOT NULL, fee REAL NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('booked', 'completed', 'cancelled', 'no-show')));
+INSERT INTO shops VALUES (1, 'Riverside', 'in-store', '2019-05-01'), (2, 'Oakfield', 'in-store', '2021-09-01'),
+    (3, 'Online Shop', 'online', '2023-03-01');
+INSERT INTO products VALUES (1, 'Kitten Food 2kg', 'Purina', 12.5), (2, 'Dog Lead', 'Kong', 9.0),
+    (3, 'Hay 1kg', 'Burgess', 4.0), (4, 'Chew Toy', 'Kong', 6.5);
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 600)
+INSERT INTO orders SELECT k, 1 + k % 3, date('2023-01-03', '+' || (k * 1.7) || ' days'),
+    CASE WHEN k % 13 = 0 THEN 'cancelled' ELSE 'completed' END, CASE WHEN k % 3 = 2 THEN 3.5 ELSE 0 END FROM n;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 1400)
+INSERT INTO order_lines SELECT k, 1 + k % 600, 1 + (k * 3) % 4, 1 + k % 4, 0, CASE WHEN k % 17 = 0 THEN 1 ELSE 0 END,
+    NULL FROM n;
+UPDATE order_lines SET unit_price = (SELECT list_price FROM products p WHERE p.product_id = order_lines.product_id)
+    + (line_id % 5) * 0.1;
+UPDATE order_lines SET returned_on = (SELECT date(o.order_date, '+40 days') FROM orders o
+    WHERE o.order_id = order_lines.order_id) WHERE qty_returned > 0;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 80)
+INSERT INTO pets SELECT k, 'Pet' || k, CASE k % 3 WHEN 0 THEN 'Dog' WHEN 1 THEN 'Cat' ELSE 'Rabbit' END FROM n;
+WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 500)
+INSERT INTO appointments SELECT k, 1 + k % 80, CASE WHEN k % 4 = 0 THEN 'Vaccination' ELSE 'Nail Clip' END,
+    date('2022-12-20', '+' || (k * 2) || ' days'), date('2023-01-02', '+' || (k * 2) || ' days'), 25,
+    CASE WHEN k % 11 = 0 THEN 'cancelled' WHEN k % 7 = 0 THEN 'no-show' ELSE 'completed' END FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many appointments got cancelled in 2024?",
+     "SELECT COUNT(*) FROM appointments WHERE status = 'cancelled' AND start_time LIKE '2024%'",
+     "with no date of the cancelling, a cancellation is dated by the appointment, not by when it was booked"),
+    ("How many vaccinations did we actually carry out in 2024?",
+     "SELECT COUNT(*) FROM appointments WHERE service = 'Vaccination' AND status = 'completed' "
+     "AND start_time LIKE '2024%'", "'actually' asks for the rows a status marks done, its values from a CHECK"),
+    ("How many online orders were cancelled in 2024?",
+     "SELECT COUNT(*) FROM orders o JOIN shops s USING (shop_id) WHERE s.channel = 'online' "
+     "AND o.status = 'cancelled' AND o.order_date LIKE '2024%'",
+     "a value a CHECK declares ('online') stays linkable when its table's other values are profiled"),
+    ("How much did Riverside sell in 2024, not counting cancelled orders?",
+     "SELECT SUM(l.quantity * l.unit_price) FROM order_lines l JOIN orders o USING (order_id) "
+     "JOIN shops s USING (shop_id) WHERE s.shop_name = 'Riverside' AND o.status <> 'cancelled' "
+     "AND o.order_date LIKE '2024%'",
+     "the quantity sold is the plain one beside qty_returned; a line is dated by its order, not by its return"),
+    ("Which month of 2024 had the highest sales across all three shops?",
+     "SELECT substr(o.order_date, 1, 7), SUM(l.quantity * l.unit_price) FROM order_lines l JOIN orders o "
+     "USING (order_id) WHERE o.status <> 'cancelled' AND o.order_date LIKE '2024%' GROUP BY 1 ORDER BY 2 DESC "
+     "LIMIT 1", "the months are ranked by the money in the lines, dated by their orders"),
+    ("What percentage of appointments in 2024 ended up cancelled or as no-shows? Round to one decimal place.",
+     "SELECT ROUND(100.0 * SUM(status IN ('cancelled', 'no-show')) / COUNT(*), 1) FROM appointments "
+     "WHERE start_time LIKE '2024%'", "values joined by 'or' are one condition; the rounding is the answer's form"),
+    ("What was our best-selling product in 2024?",
+     "SELECT p.product_name, SUM(l.quantity) FROM order_lines l JOIN orders o USING (order_id) JOIN products p "
+     "USING (product_id) WHERE o.status <> 'cancelled' AND o.order_date LIKE '2024%' GROUP BY 1 ORDER BY 2 DESC "
+     "LIMIT 1", "best-selling: the units the sale lines sold, not how many orders a product was in"),
+])
+def test_a_new_users_pet_shop(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_SHOP), question, sql, why=why)
+
+
+@pytest.mark.parametrize("fixture, question, why", [
+    (COFFEE_SHOP, "What was our total wage bill for 2024?", "no column records wages: the takings are no wage bill"),
+    (PET_SHOP, "What's the average value of a completed online order in 2025, including the delivery charge?",
+     "a figure with the delivery fee added to the goods, not the fee alone"),
+    (PET_SHOP, "How many of our pets are completely vaccinated?", "'completely' is no 'completed' status"),
+])
+def test_what_the_round_on_four_more_databases_declines(tmp_path, fixture, question, why):
+    answer = play(sqlite_file(tmp_path / "shop.sqlite", fixture), question).last.metadata["answer"]
+    assert is_abstention(answer), (why, answer)
+
+
+# A review's finds: questions a rule of the round on four more databases misread before it was mended (values
+# joined by "or" in a comparison, a date said after "per", an ending with no end date the rules know, a table of
+# places read as people, pay recorded by name, "excluded" as a verb).
+REVIEWED = """
+CREATE TABLE stores (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE sales (id INTEGER PRIMARY KEY, store_id INTEGER REFERENCES stores(id), sold_on TEXT NOT NULL,
+    payment_method TEXT NOT NULL, total REAL NOT NULL);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, ordered_at TEXT NOT NULL, delivery_date TEXT, total REAL NOT NULL);
+CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL, joined_on TEXT NOT NULL, lapsed_on TEXT,
+    status TEXT CHECK (status IN ('Active', 'Left', 'Paused')));
+CREATE TABLE invoices (id INTEGER PRIMARY KEY, issued_on TEXT NOT NULL, subtotal REAL NOT NULL, vat REAL NOT NULL,
+    gross_total REAL NOT NULL);
+CREATE TABLE locations (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE shifts (id INTEGER PRIMARY KEY, location_id INTEGER REFERENCES locations(id), worker TEXT NOT NULL,
+    shift_date TEXT NOT NULL);
+CREATE TABLE staff (id INTEGER PRIMARY KEY, name TEXT NOT NULL, annual_pay REAL NOT NULL);
+CREATE TABLE pupils (id INTEGER PRIMARY KEY, name TEXT NOT NULL, status TEXT NOT NULL);
+INSERT INTO stores VALUES (1, 'Hillview'), (2, 'Riverside');
+INSERT INTO sales VALUES (1, 1, '2024-02-01', 'Cash', 40), (2, 1, '2024-03-01', 'Card', 60), (3, 2, '2024-03-05', 'Card', 50),
+    (4, 2, '2024-04-01', 'Card', 30), (5, 1, '2023-05-01', 'Cash', 90);
+INSERT INTO orders VALUES (1, '2024-01-05 10:00', '2024-01-07', 40), (2, '2024-01-05 11:00', '2024-01-08', 30),
+    (3, '2024-01-06 09:00', '2024-01-08', 50);
+INSERT INTO members VALUES (1, 'Ann', '2022-01-01', '2024-03-01', 'Left'), (2, 'Bob', '2024-02-01', NULL, 'Active'),
+    (3, 'Cy', '2021-05-01', '2024-06-01', 'Left'), (4, 'Di', '2023-01-01', '2024-09-01', 'Left');
+INSERT INTO invoices VALUES (1, '2024-01-10', 100, 20, 120), (2, '2024-02-10', 200, 40, 240), (3, '2023-12-10', 50, 10, 60);
+INSERT INTO locations VALUES (1, 'Depot A'), (2, 'Depot B');
+INSERT INTO shifts VALUES (1, 2, 'Sam', '2024-01-01'), (2, 2, 'Sam', '2024-01-02'), (3, 1, 'Jo', '2024-01-03'),
+    (4, 2, 'Kim', '2024-01-04'), (5, 2, 'Kim', '2024-01-05'), (6, 2, 'Kim', '2024-01-06');
+INSERT INTO staff VALUES (1, 'Ann', 21000), (2, 'Ben', 26000);
+INSERT INTO pupils VALUES (1, 'Ada', 'On roll'), (2, 'Ben', 'Excluded'), (3, 'Cal', 'On roll');
+"""
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("Did Hillview or Riverside take more money in 2024?",
+     "SELECT st.name FROM sales s JOIN stores st ON st.id = s.store_id WHERE s.sold_on LIKE '2024%' "
+     "GROUP BY st.id ORDER BY SUM(s.total) DESC LIMIT 1"),
+    ("Do more customers pay by cash or card?",
+     "SELECT payment_method FROM sales GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1"),
+    ("What were the order totals per delivery date?", "SELECT delivery_date, SUM(total) FROM orders GROUP BY 1"),
+    ("How many orders per delivery date?", "SELECT delivery_date, COUNT(*) FROM orders GROUP BY 1"),
+    ("How many members cancelled in 2024?", "SELECT COUNT(*) FROM members WHERE lapsed_on LIKE '2024%'"),
+    ("Who has worked the most shifts?", "SELECT worker, COUNT(*) FROM shifts GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
+    ("What is the average salary of our staff?", "SELECT AVG(annual_pay) FROM staff"),
+    ("How many pupils were excluded?", "SELECT COUNT(*) FROM pupils WHERE status = 'Excluded'"),
+])
+def test_rules_of_the_round_on_four_more_databases_that_must_not_misfire(tmp_path, question, sql):
+    """Each is answered right or declined."""
+    path = sqlite_file(tmp_path / "reviewed.sqlite", REVIEWED)
+    answer = play(path, question).last.metadata["answer"]
+    if not is_abstention(answer):
+        assert_states(answer, gold_rows({"snake": path}, sql), False, question)

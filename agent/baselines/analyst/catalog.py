@@ -61,6 +61,10 @@ OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance"
                         "overdue", "arrears"})
 MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of a length of time in minutes
 HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
+PERSON_TABLES = frozenset({"staff", "employee", "member", "customer", "client", "student", "pupil", "patient",
+                           "owner", "guest", "teacher", "tutor", "volunteer", "worker", "user", "person", "people"})
+CREDIT_PARTS = frozenset({"credit", "credits", "adjustment", "adjustments", "allowance", "allowances"})  # credit
+# notes: money taken off what a bill asks
 INTERVAL_UNITS = {"days": 1, "hours": 24, "minutes": 1440, "weeks": 1 / 7}  # how many of each in a day
 
 
@@ -253,6 +257,12 @@ class Catalog:
     def lists_people(self, table: str) -> bool:
         """Rows named by a person's name (``name``, or first and last names)."""
         return (self.label(table) or ("", ""))[1] in ("name", "full name")
+
+    def of_persons(self, table: str) -> bool:
+        """Rows that are people for certain: first and last names, or a name in a table named for people (not the
+        ``name`` of ``locations``)."""
+        return self._names(table) is not None or self.lists_people(table) and bool(
+            {singular(w) for w in split_identifier(table)} & PERSON_TABLES)
 
     def label(self, table: str) -> tuple[str, str] | None:
         """(SQL expression, phrase) naming a row of ``table``; None when only an id would do. A person's names come
@@ -479,6 +489,8 @@ def payments_of(table: str, others: dict[str, list[Column]]) -> tuple[Column, Co
         amounts = [c for c in columns if c.kind == "money" and c.expr is None]
         if other != table and receipt_tables([other]) and len(links) == 1 and len(amounts) == 1:
             found.append((links[0], amounts[0]))
+        elif links and amounts and set(split_identifier(other)) & CREDIT_PARTS:
+            return None  # credit notes also take money off what is owed: billed minus paid is not the balance
     return found[0] if len(found) == 1 else None
 
 

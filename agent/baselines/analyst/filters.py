@@ -40,7 +40,8 @@ DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration"
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
-UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded"})
+UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
+                          "returned"})
 # Words of the date a row was settled ("paid_on", "delivered_on"): beside the date it was opened (issued, ordered),
 # which is the row's own ("what we invoiced in June": issued in June), unless the question is about money received.
 SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatched", "fulfilled", "completed",
@@ -51,6 +52,9 @@ MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this man
 STALE_DAYS = 365  # a column whose latest day is this much older than the median's records rare events only
 LIVE_DAYS = 7  # a database whose latest day is at most this many days old is live: "today" is the calendar's
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
+YES_NO_OPENERS = frozenset({"did", "do", "does", "is", "was", "are", "were", "has", "have", "had"})
+COMPARATIVES = frozenset({"more", "less", "fewer", "better", "worse"})
+COMPARED_STEMS = frozenset({"high", "low", "larg", "small", "bigg", "busi", "quiet", "cheap", "dear", "long", "short"})
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
@@ -241,13 +245,27 @@ class Filters:
             column := self.catalog.column(link.table, link.column)) is not None and column.rate for i in link.span}
 
     def negated(self, link: Link, consume: bool = True) -> bool:
-        found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH and not any(
-            other.start > p and other.end <= link.start and other.kind == "value" for other in self.roles.links)
-            and p not in self._stored()]
+        found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH
+                 and not self._value_between(p, link) and p not in self._stored()]
         found += [p for p in self.reading.set_aside if self._set_aside(link, p)]
         if consume:
             self.consumed |= set(found)
         return bool(found)
+
+    def _compares(self) -> bool:
+        """The question weighs things against each other ("which", "did X or Y take more", "higher at X or Y")."""
+        words = [t.lower for t in self.reading.tokens]
+        return self.reading.which or bool(words) and words[0] in YES_NO_OPENERS or any(
+            w in COMPARATIVES or w.endswith("er") and w[:-2] in COMPARED_STEMS for w in words)
+
+    def _value_between(self, negation: int, link: Link) -> bool:
+        """A stored value between a negation and ``link`` takes the negation, unless the two are listed together
+        ("excluding refunds and voids": both are left out)."""
+        between = [o for o in self.roles.links if o.kind == "value" and o.start > negation and o.end <= link.start]
+        if not between:
+            return False
+        gap = set(range(max(o.end for o in between), link.start))
+        return not all(self.reading.tokens[i].lower in ASIDE_JOINERS for i in gap)
 
     def _set_aside(self, link: Link, aside: int) -> bool:
         """"Weddings aside", "cancelled orders and reprints aside": the link comes before the "aside", with only
@@ -291,12 +309,14 @@ class Filters:
                                        f"{rivals[0].column})")
                 self.roles.used.add(link.start)
                 link = options[0]
-            grouped.setdefault((link.table, link.expr, self.negated(link)), []).append(link.value)
+            grouped.setdefault((link.table, link.expr, self.negated(link)), []).append(link)
             valued.add((link.table, link.column))
             self.roles.used.add(link.start)
-        for (table, expr, negated), values in grouped.items():
-            values = list(dict.fromkeys(values))
-            if len(values) > 1 and not negated and not self.several_ok:
+        for (table, expr, negated), links in grouped.items():
+            values = list(dict.fromkeys(link.value for link in links))
+            either = not self._compares() and any(t.lower == "or" for t in self.reading.tokens[
+                links[0].end:links[-1].start])  # "cancelled or no-shows": either one ("did X or Y take more": no)
+            if len(values) > 1 and not negated and not self.several_ok and not either:
                 raise CannotAnswer(f"it names several values ({', '.join(map(str, values[:3]))}): one figure for "
                                    f"all of them, or one each?")
             literal = ", ".join(sql_literal(v) for v in values)
@@ -567,12 +587,19 @@ class Filters:
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
                 found = alive
+            if found and self._header(table) and self._dated_by_verb(found) is None \
+                    and all(any(forms & UNDONE_WORDS for forms in c.words) for c in found):
+                continue  # an order line's ``returned_on``: its sale's own date is the line's
             if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
                 raise CannotAnswer(f"the period could date {base} or what they did there")  # they joined, or shopped?
             if len(found) == 1:
                 return found[0]
             required = [c for c in found if c.not_null]
-            ending = any(t.lower.startswith(ENDING_STEMS) for t in self.reading.tokens)
+            ending = any(t.lower.startswith(ENDING_STEMS) and t.i not in set(self.reading.negations)
+                         | self.reading.phrases for t in self.reading.tokens) \
+                and any(not c.not_null or ends_something(c) or any(forms & UNDONE_WORDS for forms in c.words)
+                        for c in found)  # ("leaving out void invoices" is no ending; "appointments cancelled in
+            # 2024" where every date is required, none the day of the cancelling, are those of 2024)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
             if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received)

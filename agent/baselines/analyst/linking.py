@@ -368,7 +368,7 @@ def link_numbered(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def _meets(value_word: tuple[str, frozenset[str]], token: Token) -> bool:
     """A question word meets a stored value's word: the same word, or the same stem ("cancellations" meets
     'Cancelled', "bathing" 'Bath') — but a grammar word only as written ("missing" is not 'Miss') and a verb never
-    meets a person who does it ("teach" is not 'Teacher')."""
+    meets a person who does it ("teach" is not 'Teacher'), nor an adverb its adjective ("completely")."""
     word, forms = value_word
     if token.quoted or token.literal:
         return False
@@ -380,6 +380,8 @@ def _meets(value_word: tuple[str, frozenset[str]], token: Token) -> bool:
         return True
     if word.endswith(AGENT_ENDINGS) != token.lower.endswith(AGENT_ENDINGS):
         return False
+    if token.lower.endswith("ly") and word.endswith("ed") and token.lower[:-2] in forms:  # "completely" says
+        return False  # how, not 'Completed' ("partly" is 'Part')
     return not forms.isdisjoint(stems_of(token.forms))
 
 

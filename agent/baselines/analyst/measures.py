@@ -64,6 +64,8 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
                   and _parts(c) & QUANTITY_PARTS and not c.primary_key]
     if not quantities and len(prices) == 1:
         quantities = _counted(prices[0], columns)
+    if len(quantities) > 1:  # ``quantity`` beside ``qty_returned``: the plain one is what was sold
+        quantities = [c for c in quantities if set(split_identifier(c.name)) <= QUANTITY_PARTS] or quantities
     if len(quantities) != 1 or len(prices) != 1:
         return None
     discounts = [c for c in columns if c.kind in ("money", "number", "quantity") and is_discount(c)]

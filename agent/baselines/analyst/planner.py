@@ -44,6 +44,7 @@ WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (t
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
+DATE_WORDS = frozenset({"date", "dates", "day", "days", "time", "times", "timestamp"})  # a date said as one
 DATE_SUPERLATIVES = frozenset({"newest", "latest", "earliest", "recent", "first", "last", "most", "least"})  # "most
 # recent", "first" and "last" rank by a date when no other measure is named
 
@@ -118,6 +119,9 @@ class Planner:
             raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
         if named:
             link, column = named[0]
+            if link.start - 1 in self.r.adding or link.start - 2 in self.r.adding:  # "the average order value,
+                raise CannotAnswer(f"it asks for a figure with {column.phrase} added to it, which this baseline "
+                                   f"does not compute")  # including the delivery charge": the fee added to goods
             rivals = [self.column(t) for t in self.roles.ties.get(link.start, [])]
             rivals = [c for c in rivals if c is not None and c.kind in kinds]
             if rivals:  # the same name in two tables: the one whose table the question otherwise names
@@ -230,6 +234,12 @@ class Planner:
         at = self.r.superlative_at
         return at is not None and self.r.tokens[at].lower in DATE_SUPERLATIVES
 
+    def _recent_superlative(self) -> bool:
+        """A superlative of dates itself ("the latest", "the most recent"), not a "most" that counts."""
+        at = self.r.superlative_at
+        return self._date_superlative() and (self.r.tokens[at].lower not in ("most", "least") or any(
+            t.lower in ("recent", "recently") for t in self.r.tokens[at + 1:at + 2]))
+
     def only_date(self, tables: list[str]) -> Column | None:
         """The one date of the first linked table that has dates (a required one when there are two, else the one
         that does not end something)."""
@@ -286,6 +296,10 @@ class Planner:
                 self.roles.used.add(link.start)
                 link = nxt
             column = self.column(link)
+            if column is not None and column.kind == "date" and not any(  # "the average spend per order at": the
+                    t.lower in DATE_WORDS for t in self.r.tokens[link.start:link.end]):  # orders, not each minute of
+                link, column = Link("table", link.table, link.start, link.end, link.score), None  # ``ordered_at``
+                # ("per delivery date" names the date: its days are the groups; periods are read above)
             if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
                 return link
         return None
@@ -409,10 +423,13 @@ class Planner:
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
         if self.r.who:
-            people = [t for t in self.catalog.tables if self.catalog.lists_people(t)
-                      and any(l.table == t for l in self.roles.links)]
-            if len(people) == 1:
-                return people[0]
+            people = [t for t in self.catalog.tables if self.catalog.lists_people(t)]
+            named = [t for t in people if any(l.table == t for l in self.roles.links)]
+            above = [t for t in people if self.catalog.of_persons(t) and any(
+                (path := self.catalog.join_path(l.table, t)) and all(s.up for s in path)
+                for l in self.roles.links if l.kind in ("table", "column"))]
+            if len(named) == 1 or not named and len(above) == 1:  # "who has worked the most shifts": the staff the
+                return (named or above)[0]  # shifts point at
         return None
 
     def _children(self, table: str) -> list[str]:
@@ -465,7 +482,11 @@ class Planner:
                 continue
             taken = all(c.kind == "money" for c in money)  # what a no-show paid was kept; it stayed no nights
             owed = any(c.name == BALANCE_NAME for c in money)
-            for holder in (table, *self.filters._header(table)):  # a line's status is its sale's ('Cancelled')
+            picked = any({"status", "state"} & set(split_identifier(c.name)) and re.search(
+                rf"{re.escape(c.sql)} (= |IN \()", sql) for c in self.catalog.columns(table))  # ("deliveries that
+            # went out": the rows picked by their own status, whatever their subscription's)
+            for holder in (table, *([] if picked else self.filters._header(table))):  # a line's status is its
+                # sale's ('Cancelled')
                 flag = next((c for c in self.catalog.columns(holder) if cancelled_flag(c) and c.sql not in sql), None)
                 if flag is not None:  # refunded = 1
                     query.where.append(f"{flag.sql} = 0")

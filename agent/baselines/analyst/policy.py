@@ -185,7 +185,7 @@ class RuleBasedAnalyst:
         counts_back = self._counts_back()  # "this year", "overdue": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
                                   or self._uncounted() or counts_back or self._untracked() or self._apart()
-                                  or self._unresolved_names()) \
+                                  or self._unresolved_names() or self._faceless()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -198,6 +198,10 @@ class RuleBasedAnalyst:
                 break
             self.parents_described += 1
             self._read_definition(parent)
+            if self.queue:
+                return AnalystAction("describe", self.queue.pop(0))
+        if (people := self._people_above()) is not None:  # "who has worked the most shifts": the staff the
+            self._read_definition(people)  # shifts point at
             if self.queue:
                 return AnalystAction("describe", self.queue.pop(0))
         for table in self._uncounted():  # the rows that point at the ranked table, from their definitions
@@ -274,6 +278,21 @@ class RuleBasedAnalyst:
         named = sorted({l.table for l in chosen if l.kind == "table" and l.start < at})
         return [t for t in named if not any(s.up and s.table == t for other in self.catalog.tables
                                             for s in edges.get(other, []))]
+
+    def _faceless(self) -> bool:
+        """A "who" question whose tables read so far list no people ("who has worked the most shifts")."""
+        return self.reading.who and not any(self.catalog.lists_people(t) for t in self.catalog.tables)
+
+    def _people_above(self) -> str | None:
+        """For a faceless "who" question, the one table of people (by its definition) that a read table points at,
+        not read yet: the staff the shifts point at."""
+        if not self.definitions or not self._faceless():
+            return None
+        declared = self.catalog.declared()
+        people = {s.table for t in list(self.catalog.tables) for s in self.catalog.edges().get(t, [])
+                  if s.up and s.table not in self.catalog.tables and s.table in self.definitions
+                  and declared.of_persons(s.table)}
+        return people.pop() if len(people) == 1 else None
 
     def _dateless(self) -> bool:
         """A period is asked ("in 2024", "per month") and no described table has a date: line items are dated by

@@ -17,7 +17,7 @@ from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
-from agent.baselines.analyst.vocabulary import STOPWORDS
+from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
@@ -57,7 +57,8 @@ class Ranking(Planner):
             link = Link("table", busy, after - 1, after, 1.0)  # is busiest": the orders (or sales)
         if link is None and measure is None:
             raise CannotAnswer("I cannot tell what to count in each period")
-        table = link.table if link is not None else measure.table
+        table = measure.table if measure is not None and measure.kind == "money" or link is None else link.table
+        # ("the best month for takings": the sale lines the money is in, dated by their sale)
         date = column if column is not None and self.catalog.is_date(column) else None
         if link is not None and link.kind != "value":  # (a value is the filter on the rows counted)
             self.roles.used.add(link.start)
@@ -99,7 +100,8 @@ class Ranking(Planner):
         if entity is None:
             raise CannotAnswer("I cannot tell which kind of thing the question asks for")
         self.roles.used.add(asked.start) if asked else None
-        counted = self._counted_table(entity, pivot, counts)
+        sold = self._best_selling(entity)
+        counted = None if sold is not None else self._counted_table(entity, pivot, counts)
         if isinstance(entity, Column):  # which city has the most customers
             measure = None if counted else self.measure([entity.table])  # a measure named may live elsewhere
             base = counted or (measure.table if measure else entity.table)
@@ -108,7 +110,7 @@ class Ranking(Planner):
             query.group.append(entity.sql)
             query.where.append(f"{entity.sql} IS NOT NULL")
         else:
-            measure = None if counted else self.measure([entity] + self._children(entity), dates=True)
+            measure = sold or (None if counted else self.measure([entity] + self._children(entity), dates=True))
             if measure is None and counted is None and self._date_superlative():
                 measure = self.only_date([entity])
             if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
@@ -122,6 +124,9 @@ class Ranking(Planner):
         self._mark_table_links(base, entity if isinstance(entity, str) else entity.table)
         if query.group and measure is not None and self.catalog.is_date(measure):  # "the busiest station (rides
             measure, counted = None, measure.table  # started there)": a date names events, counted, not added up
+        elif measure is not None and self.catalog.is_date(measure) and not self._recent_superlative() \
+                and not self.r.adjective:  # (the oldest: by date of birth)
+            raise CannotAnswer("I cannot tell what to rank by")  # "who has rung up the most": not the latest hired
         if measure is None and counted is None and isinstance(entity, Column) and any(
                 l.kind == "table" and l.table == entity.table for l in self.roles.links):
             counted = entity.table  # "where do our customers come from? Top five towns": customers per town
@@ -145,6 +150,17 @@ class Ranking(Planner):
         self.apply_filters(query, {group.start} if group else set(),
                            end_table=entity if isinstance(entity, str) else None)
         return query, name, value
+
+    def _best_selling(self, entity: str | Column) -> Column | None:
+        """"Our best-selling product": the units its sale lines sold, not how many sales it was in; where a word of
+        selling is the superlative's own and the question names no other measure, adjective or count."""
+        at = self.r.superlative_at
+        if at is None or not isinstance(entity, str) or self.r.frequency or self.r.adjective or self.r.counts \
+                or not any(t.lower in SELLING for t in self.r.tokens[max(0, at - 2):at + 3]) \
+                or any(l.kind == "column" and getattr(self.column(l), "kind", None) in MEASURE_KINDS
+                       for l in self.roles.links):
+            return None
+        return self.units_sold_of(entity)
 
     def _counted_table(self, entity: str | Column, pivot: int | None, counts: bool) -> str | None:
         """"which X has the MOST Y": Y is a table linked after the superlative (not X itself)."""

@@ -32,9 +32,11 @@ RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fal
 COME_TO = re.compile(r"\bwhat (did|does|do|has|have|will|would) ((?!who\b|that\b)\w+ ){1,4}(come|amount) to"
                      r"( (in|for|during) \w+( \d{4})?| (this|last) \w+| altogether| in total)?$")
 ONE_ROW = re.compile(r"\b(first|last(?! (year|month|week|season))|latest|earliest|single|one|\w+est)\b")
-COUNT_PHRASE = re.compile(r"\b(how many|number of|count|counting|tally|headcount|head count|how often)\b")
+# ("not counting refunds" leaves rows out: no count)
+COUNT_PHRASE = re.compile(r"\b(how many|number of|count|(?<!not )counting|tally|headcount|head count|how often)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
-                     r"these days|on roll|on the payroll|on (the )?staff|active)\b")
+                     r"these days|on roll|on the payroll|on (the )?staff|active|"
+                     r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
@@ -52,7 +54,14 @@ STRETCH = r"same (dates|days|stretch|point|period|time|months|weeks)"
 SAME_STRETCH = re.compile(rf"\bthe {STRETCH}\b")
 RANGE_OWNED = "(?:" + "|".join(f"(?<={w} )" for w in ("item", "items", "product", "products", "what", "items do",
                                                        "products do", "thing", "things")) + ")"  # the things "we
-# stock / carry / sell" (present tense: "how many items did we sell" asks for units sold)
+# stock / carry / sell", or "currently sell" (present tense: "how many items did we sell" asks for units sold)
+# "a loyalty card", "gift cards": the card of a scheme, not a payment by card
+CARD_OF = "(?:" + "|".join(f"(?<={w} )" for w in ("loyalty", "gift", "store", "club", "member", "members", "membership",
+                                                  "reward", "rewards", "stamp", "punch")) + ")cards?"
+# "Counter sales", "what we took over the counter": the till's, as the word says nothing more (a stored 'Counter'
+# is still looked up)
+COUNTER = r"(over|at|across) the counter|counter(?= (sales?|takings|revenue|tickets|customers|trade)\b)"
+ROUNDING = r"(rounded |round )?to (one|two|three|\d) decimal places?|round(ed)? to the nearest \w+"  # the answer's form
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
@@ -61,8 +70,10 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
                     rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
-                    rf"{RANGE_OWNED}we (currently |still |now )?(stock|carry|sell)|(through|at|on) (the|our) tills?|"
-                    r"(?<=product )lines?|(from|in|of) (the|our) range|on (the|our) menu|"
+                    rf"({RANGE_OWNED}we |we (?=currently|still|now))(currently |still |now )?(stock|carry|sell)|"
+                    r"(through|at|on) (the|our) tills?|"
+                    rf"{COUNTER}|{ROUNDING}|"
+                    rf"(?<=product )lines?|(from|in|of) (the|our) range|on (the|our) menu|{CARD_OF}|"
                     r"(what|how much) (does|do) (it|they|that|each( one)?) cost(?! (us|to|in|for)\b))\b")
 # These say nothing: "due or not" is whichever; "in the diary" is booked, which ``Reading.diary`` keeps; "the items we
 # stock" are the items (not "how many drills do we stock", a stock column's); money "put through the tills" is money
@@ -87,6 +98,7 @@ CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
+BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got", "gets"})
 SET_ASIDE_VERBS = ("leaving", "leave", "setting", "set", "putting", "put")  # "leaving weddings aside"
 ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
 DAY_LEADS = ("at", "on", "over", "the", "a", "every", "during", "and", "or", "of", "per", "each", "in")
@@ -158,6 +170,7 @@ class Reading:
     loose_months: list[Token] = field(default_factory=list)  # months read with no year beside them
     current: bool = False
     diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
+    adding: set[int] = field(default_factory=set)  # "including", "plus": what follows is added to the figure
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
     # taught"): a status may say which (filters.happened); linked when they name something, else they need no link
     overdue: set[int] = field(default_factory=set)  # words asking what is past due and unpaid (filters.overdue)
@@ -297,7 +310,8 @@ def read_question(tokens: list[Token]) -> Reading:
         # the rows counted per group ("how do/did" only with its group and no money: "how did the takings split")
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
-                   and not (w in ("leaving", "leave") and words[i + 1:i + 2] not in (["out"], ["aside"]))
+                   and not (w in ("leaving", "leave") and words[i + 1:i + 2] != ["aside"]
+                            and "out" not in words[i + 1:i + 4])  # "leaving out X", "leaving the VAT out"
                    and not (w == "other" and words[i + 1:i + 2] != ["than"])
                    and not (w == "outside" and words[i + 1:i + 2] not in (["the"], ["of"]))]  # ("seated outside")
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
@@ -312,6 +326,7 @@ def read_question(tokens: list[Token]) -> Reading:
     # the name is looked up, the title needs no link
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
+    r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     for m in OVERDUE.finditer(text):
@@ -371,8 +386,8 @@ def _read_set_aside(r: Reading, words: list[str]) -> None:
     renewals aside", "setting hot desks aside": "aside" negates what comes before it (``Filters.negated``), and the
     verb that opened the phrase says nothing."""
     for i, w in enumerate(words):
-        if w != "aside":
-            continue
+        if w not in ("aside", "excluded") or w == "excluded" and i and words[i - 1] in BE_FORMS:  # ("refunds
+            continue  # excluded"; "how many pupils were excluded" asks about the excluded ones)
         if i and words[i - 1] in SET_ASIDE_VERBS:
             r.negations = sorted(set(r.negations) | {i - 1})
             r.phrases.add(i)

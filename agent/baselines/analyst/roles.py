@@ -17,6 +17,7 @@ from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, Catalog, Column, name_words
 from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
@@ -24,13 +25,15 @@ from agent.baselines.analyst.vocabulary import (SELLING, SHAPE_WORDS, SOFT_WORDS
                                                  Token, money_word, past_verb, word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
+PAYROLL = frozenset({"wage", "wages", "salary", "salaries", "payroll"})  # money paid to the staff
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
 END_PARTS = frozenset({"left", "leave", "termination", "terminated", "end", "ended", "withdrew", "withdrawn",
                        "retired", "discontinued", "closed", "cancelled", "canceled", "resigned", "departed",
                        "exit", "until", "to"})  # nullable dates that mark a row as no longer current
 PERIOD_GROUPS = frozenset({"year", "years", "month", "months", "day", "days"})  # "per year": a period of a date
-MONEY_VERBS = frozenset({"bring", "brought", "take", "took", "taken", "collect", "collected", "earn", "earned",
-                         "paid", "charged", "billed"})  # money words that are verbs (not "bill", "pay": nouns too)
+# Money words that are verbs (not "bill", "pay": nouns too)
+MONEY_VERBS = frozenset({"bring", "brings", "bringing", "brought", "take", "took", "taken", "collect", "collected",
+                         "earn", "earned", "paid", "charged", "billed"})
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
@@ -193,6 +196,7 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     if len({c.table for c in takings}) > 1:
         raise CannotAnswer("money columns in several tables could be meant: " + ", ".join(
             f"{c.table}.{c.name}" for c in takings[:4]))
+    takings = before_or_after_discount(catalog, takings, reading)
     for plain in DEFAULT_MONEY:
         hits = [c for c in takings if c.name.lower() == plain] or [c for c in takings if _bare_money(c) == plain]
         if len(hits) == 1:
@@ -200,6 +204,29 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     if len(takings) == 1:
         return takings[0]
     raise CannotAnswer("several money columns could be meant: " + ", ".join(c.name for c in takings[:4]))
+
+
+def unrecorded_wages(reading: Reading, catalog: Catalog, links: list[Link]) -> str | None:
+    """"Our wage bill" is money paid to the staff: never the money a bill of sales took. The word asked, when no
+    table or money column read records pay (a stored 'Wages' category links as a value; "still on the payroll" is
+    a phrase for the current staff)."""
+    valued = {i for link in links if link.kind == "value" for i in link.span}
+    payroll = {f for t in reading.tokens if t.i not in reading.phrases | valued for f in t.forms} & PAYROLL
+    pay = PAYROLL | {"pay"}  # (by name: ``annual_pay``, a ``payroll`` table; not what a customer paid)
+    recorded = any(pay & set(split_identifier(c.name)) for c in catalog.columns() if c.kind == "money") or any(
+        pay & set(split_identifier(t)) for t in catalog.tables)
+    return min(payroll) if payroll and not recorded else None
+
+
+def before_or_after_discount(catalog: Catalog, takings: list[Column], reading: Reading) -> list[Column]:
+    """Beside a ``subtotal`` and a discount, the row's other amount (``total_paid``) is what it came to after the
+    discount: that one, or the subtotal where the question asks for the figure before discounts ("gross" may be
+    before tax too: left undecided)."""
+    subtotals = [c for c in takings if {"subtotal", "sub"} & set(split_identifier(c.name))
+                 and any(is_discount(d) for d in catalog.columns(c.table))]
+    if not subtotals or len(subtotals) == len(takings) or re.search(r"\bgross\b", reading.text):
+        return takings
+    return subtotals if GROSS.search(reading.text) else [c for c in takings if c not in subtotals]
 
 
 def _headers(catalog: Catalog, takings: list[Column], tables: list[str]) -> list[Column]:
@@ -321,6 +348,8 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
     if len(found) > 1:
         exact = [c for c in found if any(concept in w for w in c.words)]
         found = exact if len(exact) == 1 else found
+    if len(found) > 1 and len(own := [c for c in found if c.table == tables[0]]) == 1:  # the thing's own price,
+        found = own  # not what its sale lines charged
     if len(found) > 1:
         raise CannotAnswer(f"several columns could hold the {concept}: " + ", ".join(c.name for c in found[:4]))
     return found[0] if found else None

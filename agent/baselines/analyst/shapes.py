@@ -41,7 +41,8 @@ from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, Query, Select
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, assign_roles, money_measure, names_money_taken
+from agent.baselines.analyst.roles import (MEASURE_KINDS, asks_money, assign_roles, money_measure, names_money_taken,
+                                          unrecorded_wages)
 from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
 
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
@@ -54,6 +55,9 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
                                       limit=None)  # Paddock have": a word of a name, not a ranking
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
+    if wages := unrecorded_wages(reading, catalog, links):
+        raise CannotAnswer(f"it asks about {wages}, and no money column I found records them")
+
     def plan_one(one: Reading) -> Plan:
         return Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan()
 
@@ -96,7 +100,8 @@ class Shapes(Ranking):
                 and self.column(asked) is not None:
             return self.groups_having()
         entity = self._entity(asked)
-        if r.direction and (r.wh_at is not None or r.who) and (not self._asked_measure() or self.thing_asked()) and (
+        if r.direction and (r.wh_at is not None or r.who) and (not self._asked_measure() or self.thing_asked()
+                                                               or r.who and isinstance(entity, str)) and (
                 r.which or entity is not None and (not isinstance(entity, str) or self.catalog.label(entity))):
             return self.extreme()
         if r.count_at is not None:
@@ -177,7 +182,10 @@ class Shapes(Ranking):
         if column is not None and column.kind == "money" and not self.r.distinct and not each:
             raise CannotAnswer(f"'how many' asks for a count, and {column.name} is an amount of money")
         if column is not None and column.kind in ("quantity", "number") and not self.r.distinct and not each:
-            if asked.score <= NOTE_SCORE and "number" not in self.catalog.notes.get((column.table, column.name), ()):
+            unit = after is not None and after.lower in UNIT_WORDS | {"hours", "minutes"} and any(
+                after.forms & w for w in column.words)  # "how many hours did Priya work": hours_worked, added up
+            if asked.score <= NOTE_SCORE and not unit \
+                    and "number" not in self.catalog.notes.get((column.table, column.name), ()):
                 # "how many invoices" named only in credit_days' comment ("an invoice is due this many days after
                 # ..."): rows, or that figure added up? (A comment "number of docks" says the column counts them.)
                 raise CannotAnswer(f"'how many' could count rows or add up {column.name}")

@@ -30,6 +30,7 @@ CONSTRAINT_STARTS = ("NOT", "PRIMARY", "REFERENCES", "DEFAULT", "UNIQUE", "CHECK
 COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)  # SQL comments (may hold commas and parentheses)
 NAME = r'("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[\w$]+)'  # an identifier, quoted or not
 REFERENCES = re.compile(rf'\breferences\s+{NAME}(?:\s*\(\s*{NAME}\s*\))?', re.I)  # the parent and its column
+CHECK_IN = re.compile(rf"check\s*\(\s*{NAME}\s+in\s*\(((?:\s*'(?:[^']|'')*'\s*,?)+)\)\s*\)", re.I)  # allowed values
 FOREIGN_KEY = re.compile(rf'foreign\s+key\s*\(\s*{NAME}\s*\)\s*references\s+{NAME}(?:\s*\(\s*{NAME}\s*\))?', re.I)
 
 
@@ -45,6 +46,9 @@ def definition_columns(table: str, sql: str) -> list[Column]:
             items.append(body[start:i])
             start = i + 1
     items.append(body[start:])
+    allowed = {_unquote(m.group(1)).lower(): tuple(v.replace("''", "'") for v in re.findall(r"'((?:[^']|'')*)'",
+                                                                                          m.group(2)))
+               for m in CHECK_IN.finditer(body)}  # "status IN ('booked', 'completed')": the values a status holds
     columns = []
     for item in items:
         m = IDENTIFIER.match(item)
@@ -56,7 +60,8 @@ def definition_columns(table: str, sql: str) -> list[Column]:
         ctype = declared.group(1) if declared and declared.group(1).upper() not in CONSTRAINT_STARTS else ""
         ref = REFERENCES.search(rest)
         column = Column(table, name, ctype, "primary key" in rest.lower(), "not null" in rest.lower(),
-                        _reference(ref.group(1), ref.group(2)) if ref else None, (), name_words(name))
+                        _reference(ref.group(1), ref.group(2)) if ref else None, allowed.get(name.lower(), ()),
+                        name_words(name))
         column.kind = column_kind(column)
         columns.append(column)
     for fk in FOREIGN_KEY.finditer(body):

@@ -58,7 +58,8 @@ entered saved calendar address addresses start started starting begin began begu
 send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
-individual individuals everyone everybody folk folks timetable timetabled schedule scheduled already fully""".split())
+individual individuals everyone everybody folk folks timetable timetabled schedule scheduled already fully
+completely totally entirely""".split())
 # Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
 UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
 litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
@@ -108,8 +109,8 @@ SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "b
 # sold are the sale lines' quantity (Planner._units_sold, Planner.sold_quantity)
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
 MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
-                         "pay", "earn", "earned", "money", "cash", "bring", "brought", "billed", "bill", "charged",
-                         "worth", "gross", "grossing", "lucrative", "collected", "collect", "take",
+                         "pay", "earn", "earned", "money", "cash", "bring", "brings", "bringing", "brought", "billed",
+                         "bill", "charged", "worth", "gross", "grossing", "lucrative", "collected", "collect", "take",
                          "took", "refund", "refunded", "spending", "spends", "costs", "owed"})
 # Adjectives whose comparison picks a measure: word -> (synonym of the measured column's word, direction).
 MEASURE_ADJECTIVES = {
