@@ -26,7 +26,7 @@ from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
-from agent.baselines.analyst.vocabulary import MONTHS
+from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS
 
 ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
@@ -52,7 +52,7 @@ MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this man
 STALE_DAYS = 365  # a column whose latest day is this much older than the median's records rare events only
 LIVE_DAYS = 7  # a database whose latest day is at most this many days old is live: "today" is the calendar's
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
-YES_NO_OPENERS = frozenset({"did", "do", "does", "is", "was", "are", "were", "has", "have", "had"})
+YES_NO_OPENERS = frozenset({"did", "do", "does", "has", "have", "had"}) | BE_FORMS - {"be", "been", "being"}
 COMPARATIVES = frozenset({"more", "less", "fewer", "better", "worse"})
 COMPARED_STEMS = frozenset({"high", "low", "larg", "small", "bigg", "busi", "quiet", "cheap", "dear", "long", "short"})
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so

@@ -231,14 +231,13 @@ class Planner:
         return at is not None and self.r.tokens[at].lower in SIZE_SUPERLATIVES
 
     def _date_superlative(self) -> bool:
+        """A superlative of dates itself ("the latest", "the most recent"), not a "most" that counts ("who has rung
+        up the most transactions")."""
         at = self.r.superlative_at
-        return at is not None and self.r.tokens[at].lower in DATE_SUPERLATIVES
-
-    def _recent_superlative(self) -> bool:
-        """A superlative of dates itself ("the latest", "the most recent"), not a "most" that counts."""
-        at = self.r.superlative_at
-        return self._date_superlative() and (self.r.tokens[at].lower not in ("most", "least") or any(
-            t.lower in ("recent", "recently") for t in self.r.tokens[at + 1:at + 2]))
+        if at is None or self.r.tokens[at].lower not in DATE_SUPERLATIVES:
+            return False
+        return self.r.tokens[at].lower not in ("most", "least") or any(
+            t.lower in ("recent", "recently") for t in self.r.tokens[at + 1:at + 2])
 
     def only_date(self, tables: list[str]) -> Column | None:
         """The one date of the first linked table that has dates (a required one when there are two, else the one

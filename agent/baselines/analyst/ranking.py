@@ -124,7 +124,7 @@ class Ranking(Planner):
         self._mark_table_links(base, entity if isinstance(entity, str) else entity.table)
         if query.group and measure is not None and self.catalog.is_date(measure):  # "the busiest station (rides
             measure, counted = None, measure.table  # started there)": a date names events, counted, not added up
-        elif measure is not None and self.catalog.is_date(measure) and not self._recent_superlative() \
+        elif measure is not None and self.catalog.is_date(measure) and not self._date_superlative() \
                 and not self.r.adjective:  # (the oldest: by date of birth)
             raise CannotAnswer("I cannot tell what to rank by")  # "who has rung up the most": not the latest hired
         if measure is None and counted is None and isinstance(entity, Column) and any(

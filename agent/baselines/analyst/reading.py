@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, BUSY_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS,
+    ASC_WORDS, BE_FORMS, BUSY_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS,
     NEGATION_WORDS, WEEKDAYS, Token, money_word,
 )
 
@@ -98,7 +98,7 @@ CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
-BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "got", "gets"})
+PASSIVE_AUXILIARIES = BE_FORMS | {"get", "got", "gets"}  # "were excluded", "got excluded": a verb
 SET_ASIDE_VERBS = ("leaving", "leave", "setting", "set", "putting", "put")  # "leaving weddings aside"
 ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
 DAY_LEADS = ("at", "on", "over", "the", "a", "every", "during", "and", "or", "of", "per", "each", "in")
@@ -386,7 +386,7 @@ def _read_set_aside(r: Reading, words: list[str]) -> None:
     renewals aside", "setting hot desks aside": "aside" negates what comes before it (``Filters.negated``), and the
     verb that opened the phrase says nothing."""
     for i, w in enumerate(words):
-        if w not in ("aside", "excluded") or w == "excluded" and i and words[i - 1] in BE_FORMS:  # ("refunds
+        if w not in ("aside", "excluded") or w == "excluded" and i and words[i - 1] in PASSIVE_AUXILIARIES:  # ("refunds
             continue  # excluded"; "how many pupils were excluded" asks about the excluded ones)
         if i and words[i - 1] in SET_ASIDE_VERBS:
             r.negations = sorted(set(r.negations) | {i - 1})

@@ -131,6 +131,7 @@ MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
 # Counted, these ask for a table of people ("how many people who cancelled ...": not bookings).
+BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody", "folk", "folks"})
 HONORIFICS = frozenset({"dr", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "professor", "sir", "dame"})  # "Dr."
 MONTHS = {m: i + 1 for i, m in enumerate(
