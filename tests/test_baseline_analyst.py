@@ -3098,3 +3098,220 @@ def test_rules_of_the_round_on_four_more_databases_that_must_not_misfire(tmp_pat
     answer = play(path, question).last.metadata["answer"]
     if not is_abstention(answer):
         assert_states(answer, gold_rows({"snake": path}, sql), False, question)
+
+
+# A third round: a grooming salon with a shop, and a café-bakery, shaped like the businesses of four more owners'
+# databases (a groomer's role read from a CHECK constraint of a table no word names, a price asked as "what does X
+# cost", a product named by its description, a refund date that dates nothing, an on_menu flag, pay in hours).
+GROOMING_SALON = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('owner', 'groomer', 'reception')), started_on TEXT NOT NULL, end_date TEXT);
+CREATE TABLE customers (cust_no INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL);
+CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, cust_no INTEGER NOT NULL REFERENCES customers(cust_no),
+    name TEXT NOT NULL, breed TEXT NOT NULL, passed_away_on TEXT);
+CREATE TABLE services (service_id INTEGER PRIMARY KEY, service_name TEXT NOT NULL, price REAL NOT NULL);
+CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, dog_id INTEGER NOT NULL REFERENCES dogs(dog_id),
+    groomer_id INTEGER NOT NULL REFERENCES staff(staff_id), service_id INTEGER NOT NULL REFERENCES services(service_id),
+    made_at TEXT NOT NULL, starts_at TEXT NOT NULL, tip REAL NOT NULL DEFAULT 0);
+CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, trading_name TEXT NOT NULL, contact_name TEXT NOT NULL);
+CREATE TABLE stock (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, description TEXT NOT NULL,
+    supplier_id INTEGER NOT NULL REFERENCES suppliers(supplier_id), shelf_price REAL NOT NULL);
+CREATE TABLE supplier_orders (po_id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL REFERENCES stock(item_id),
+    ordered_on TEXT NOT NULL, qty_ordered INTEGER NOT NULL, qty_received INTEGER, unit_cost REAL NOT NULL);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, cust_no INTEGER REFERENCES customers(cust_no),
+    served_by INTEGER NOT NULL REFERENCES staff(staff_id), rung_up_at TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('completed', 'refunded', 'voided')), refunded_on TEXT);
+CREATE TABLE sale_lines (line_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    item_id INTEGER NOT NULL REFERENCES stock(item_id), qty INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO staff VALUES (1, 'Claire Moss', 'owner', '2019-01-01', NULL), (2, 'Jess Whitfield', 'groomer', '2021-03-01',
+    NULL), (3, 'Priya Shah', 'groomer', '2022-05-01', NULL), (4, 'Tom Baxter', 'groomer', '2020-02-01', '2023-06-30'),
+    (5, 'Ollie Reed', 'reception', '2022-01-10', '2024-08-31');
+INSERT INTO customers VALUES (1, 'Helen', 'Stewart'), (2, 'David', 'Taylor'), (3, 'Aisha', 'Patel');
+INSERT INTO dogs VALUES (1, 1, 'Toffee', 'Cockapoo', NULL), (2, 2, 'Juno', 'Shih Tzu', '2024-10-02'),
+    (3, 3, 'Milo', 'Cockapoo', NULL), (4, 1, 'Barney', 'Labrador', '2025-01-15');
+INSERT INTO services VALUES (1, 'Full Groom', 55), (2, 'Nail Trim', 12), (3, 'Bath & Brush', 35);
+INSERT INTO bookings VALUES (1, 1, 2, 1, '2023-12-20', '2024-01-05', 5), (2, 2, 2, 2, '2024-01-02', '2024-01-09', 0),
+    (3, 3, 3, 1, '2024-02-01', '2024-02-10', 10), (4, 1, 2, 3, '2024-03-01', '2024-03-04', 2),
+    (5, 3, 3, 2, '2024-03-20', '2024-04-01', 12), (6, 2, 3, 1, '2023-01-05', '2023-01-10', 1),
+    (7, 1, 3, 1, '2023-02-05', '2023-02-10', 1), (8, 3, 3, 3, '2023-03-05', '2023-03-10', 1);
+INSERT INTO suppliers VALUES (1, 'Pet Wholesale Ltd', 'Ann Jones'), (2, 'Kong Direct', 'Bo Li');
+INSERT INTO stock VALUES (1, 'KNG-01', 'Kong Ball', 2, 8.5), (2, 'BRS-02', 'Slicker Brush', 1, 12),
+    (3, 'SHP-03', 'Oat Shampoo', 1, 9), (4, 'KNG-02', 'Kong Chew', 2, 6);
+INSERT INTO supplier_orders VALUES (1, 1, '2024-01-03', 20, 20, 4.0), (2, 2, '2024-01-03', 10, 8, 6.0),
+    (3, 3, '2024-02-03', 10, 10, 4.5), (4, 1, '2024-03-03', 30, 25, 4.0);
+INSERT INTO sales VALUES (1, 1, 2, '2024-01-05 10:00', 'completed', NULL), (2, 2, 5, '2024-01-06 11:00', 'completed', NULL),
+    (3, NULL, 5, '2024-02-01 09:30', 'refunded', '2024-06-02'), (4, 3, 5, '2024-02-02 12:00', 'completed', NULL),
+    (5, NULL, 2, '2024-03-03 15:00', 'voided', NULL), (6, 1, 3, '2023-05-05 10:00', 'completed', NULL),
+    (7, 2, 5, '2023-11-11 10:00', 'refunded', '2024-01-11');
+INSERT INTO sale_lines VALUES (1, 1, 1, 2, 8.5), (2, 2, 1, 3, 8.5), (3, 3, 1, 5, 8.5), (4, 4, 2, 1, 12),
+    (5, 5, 1, 4, 8.5), (6, 4, 1, 1, 8.5), (7, 6, 1, 7, 8.0), (8, 7, 1, 2, 8.0);
+"""
+_DAYS = [f"2025-{m:02d}-{d:02d}" for m in (9, 10, 11) for d in (3, 9, 14, 20)]  # the busy tables' dates
+CAFE_BAKERY = """
+CREATE TABLE shops (shop_id INTEGER PRIMARY KEY, shop_name TEXT NOT NULL, opened_on TEXT NOT NULL);
+CREATE TABLE team (team_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, surname TEXT NOT NULL, left_on TEXT,
+    home_shop INTEGER REFERENCES shops(shop_id));
+CREATE TABLE menu (menu_id INTEGER PRIMARY KEY, item_name TEXT NOT NULL, till_price REAL NOT NULL, added_on TEXT,
+    withdrawn_on TEXT, on_menu INTEGER NOT NULL DEFAULT 1);
+CREATE TABLE till_receipts (receipt_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(shop_id),
+    served_by INTEGER REFERENCES team(team_id), rung_up_at TEXT NOT NULL, net_total REAL NOT NULL,
+    receipt_status TEXT NOT NULL CHECK (receipt_status IN ('paid', 'refunded', 'void')));
+CREATE TABLE cake_bookings (booking_ref TEXT PRIMARY KEY, collect_from INTEGER NOT NULL REFERENCES shops(shop_id),
+    taken_by INTEGER REFERENCES team(team_id), booked_on TEXT NOT NULL, deposit_taken REAL NOT NULL);
+CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(shop_id),
+    delivered_on TEXT NOT NULL, ingredient TEXT NOT NULL, quantity INTEGER NOT NULL, unit_cost REAL NOT NULL,
+    line_cost REAL NOT NULL, invoice_amount REAL NOT NULL);
+CREATE TABLE rota (rota_id INTEGER PRIMARY KEY, team_id INTEGER NOT NULL REFERENCES team(team_id),
+    shop_id INTEGER NOT NULL REFERENCES shops(shop_id), shift_date TEXT NOT NULL, unpaid_break_mins INTEGER NOT NULL,
+    paid_hours REAL, gross_pay REAL);
+INSERT INTO shops VALUES (1, 'Bridge Street', '2019-06-01'), (2, 'Northgate', '2024-03-16');
+INSERT INTO team VALUES (1, 'Oliver', 'Brear', NULL, 1), (2, 'Amira', 'Haddad', '2025-03-28', 2),
+    (3, 'Ben', 'Cole', NULL, 1);
+INSERT INTO menu VALUES (1, 'Seeded Rye', 5.4, '2023-01-01', NULL, 1), (2, 'Flat White', 3.3, '2025-06-01', NULL, 1),
+    (3, 'Matcha Latte', 3.9, '2023-01-01', NULL, 0);
+INSERT INTO deliveries VALUES (1, 1, '2025-01-10', 'Flour', 10, 12, 120, 120), (2, 2, '2025-02-10', 'Butter', 8, 10, 80, 80),
+    (3, 1, '2025-03-10', 'Flour', 5, 13, 65, 95);
+INSERT INTO cake_bookings VALUES ('C1', 1, 1, '2024-12-01', 20), ('C2', 2, 2, '2025-02-01', 30),
+    ('C3', 1, 3, '2025-03-01', 25);
+""" + "INSERT INTO till_receipts VALUES " + ", ".join(
+    f"({i + 1}, {i % 2 + 1}, {i % 3 + 1}, '{day} 1{i % 10}:00', {10 + i}, "
+    f"'{('paid', 'paid', 'refunded', 'void')[i % 4]}')" for i, day in enumerate(_DAYS * 3)) + ";\n" + \
+    "INSERT INTO rota VALUES " + ", ".join(
+        f"({i + 1}, {i % 3 + 1}, {i % 2 + 1}, '{day}', 30, {6 + i % 3}, {60 + 6 * i})"
+        for i, day in enumerate(_DAYS[:-1])) + ";\n"
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many groomers do we have?", "SELECT COUNT(*) FROM staff WHERE role = 'groomer'",
+     "'groomer' is a value a CHECK constraint of staff declares, though no word names staff"),
+    ("Which groomer did the most services in 2024?",
+     "SELECT s.full_name, COUNT(*) FROM bookings b JOIN staff s ON s.staff_id = b.groomer_id "
+     "WHERE b.starts_at LIKE '2024%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the services a groomer did are the bookings, which belong to both; dated by the slot, not when it was made"),
+    ("Which groomer got the most in tips in 2024?",
+     "SELECT s.full_name, SUM(b.tip) FROM bookings b JOIN staff s ON s.staff_id = b.groomer_id "
+     "WHERE b.starts_at LIKE '2024%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1", "the groomer is a member of staff"),
+    ("What does a Full Groom cost?", "SELECT price FROM services WHERE service_name = 'Full Groom'",
+     "what a thing costs is its price"),
+    ("How much is a Nail Trim?", "SELECT price FROM services WHERE service_name = 'Nail Trim'",
+     "how much a thing is: its price"),
+    ("How many Kong Balls did we sell in 2024? Leave out refunded and voided sales.",
+     "SELECT SUM(l.qty) FROM sale_lines l JOIN sales s ON s.sale_id = l.sale_id JOIN stock k ON k.item_id = l.item_id "
+     "WHERE k.description = 'Kong Ball' AND s.status = 'completed' AND s.rung_up_at LIKE '2024%'",
+     "units sold of the item its description names; the sales are dated when rung up, not refunded"),
+    ("Which suppliers do we use?", "SELECT trading_name FROM suppliers",
+     "a supplier is named by its trading name, not by the contact's"),
+    ("Sadly, how many of our dogs have passed away?", "SELECT COUNT(*) FROM dogs WHERE passed_away_on IS NOT NULL",
+     "a date that says the dog died is set"),
+    ("Which members of staff have left?", "SELECT full_name FROM staff WHERE end_date IS NOT NULL",
+     "staff who left have an end date"),
+    ("Who rang up the most sales in 2024?",
+     "SELECT t.full_name, COUNT(*) FROM sales s JOIN staff t ON t.staff_id = s.served_by "
+     "WHERE s.rung_up_at LIKE '2024%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "who rings up sales: the staff who served them, not the customers"),
+])
+def test_a_new_users_grooming_salon(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "salon.sqlite", GROOMING_SALON), question, sql, why=why)
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How much did each shop take on the till in 2025, not counting refunds or voids?",
+     "SELECT s.shop_name, SUM(r.net_total) FROM till_receipts r JOIN shops s ON s.shop_id = r.shop_id "
+     "WHERE r.receipt_status = 'paid' AND r.rung_up_at LIKE '2025%' GROUP BY 1",
+     "what a shop takes is its takings, not the deposits taken (deposit_taken, taken_by)"),
+    ("What was the total wage bill for October 2025?",
+     "SELECT SUM(gross_pay) FROM rota WHERE shift_date LIKE '2025-10%'", "a wage bill is the pay, no invoice"),
+    ("Who worked the most hours in October 2025?",
+     "SELECT t.first_name || ' ' || t.surname, SUM(r.paid_hours) FROM rota r JOIN team t ON t.team_id = r.team_id "
+     "WHERE r.shift_date LIKE '2025-10%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "paid_hours is time worked, not money; the unpaid break is not"),
+    ("How many till sales did we refund in October 2025?",
+     "SELECT COUNT(*) FROM till_receipts WHERE receipt_status = 'refunded' AND rung_up_at LIKE '2025-10%'",
+     "'how many till sales' counts receipts: no money is asked"),
+    ("How many people are on the team at the moment (not counting anyone who has left)?",
+     "SELECT COUNT(*) FROM team WHERE left_on IS NULL", "'not counting' is one negation, of those who left"),
+    ("What's the most expensive thing on the menu?",
+     "SELECT item_name, till_price FROM menu ORDER BY till_price DESC LIMIT 1", "the things on the menu are its rows"),
+    ("How many items are on the menu right now?", "SELECT COUNT(*) FROM menu WHERE on_menu = 1",
+     "on_menu says which items are offered now"),
+    ("Which shop brought in the most money in 2025 (paid receipts only)?",
+     "SELECT s.shop_name, SUM(r.net_total) FROM till_receipts r JOIN shops s ON s.shop_id = r.shop_id "
+     "WHERE r.receipt_status = 'paid' AND r.rung_up_at LIKE '2025%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the most money: the receipts named after it hold the money, they are not what is counted"),
+    ("How much did we spend on flour in 2025?",
+     "SELECT SUM(line_cost) FROM deliveries WHERE ingredient = 'Flour' AND delivered_on LIKE '2025%'",
+     "money spent is each line's whole cost, not its cost per unit"),
+])
+def test_a_new_users_cafe_bakery(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "bakery.sqlite", CAFE_BAKERY), question, sql, why=why)
+
+
+@pytest.mark.parametrize("fixture, question, why", [
+    (GROOMING_SALON, "Which item did we spend the most on in 2024?", "order lines say both what was ordered and what "
+     "arrived: a sum of unit costs is no money spent, and which quantity multiplies the cost is not said"),
+    (CAFE_BAKERY, "How many team members had a rota shift at Northgate in October 2025?",
+     "Northgate could be where each one is based (team.home_shop) or where the shift was (rota.shop_id)"),
+])
+def test_what_the_third_round_declines(tmp_path, fixture, question, why):
+    answer = play(sqlite_file(tmp_path / "shop.sqlite", fixture), question).last.metadata["answer"]
+    assert is_abstention(answer), (why, answer)
+
+
+# The review's finds: questions a rule of the third round misread before it was mended ("leave" taken as leaving,
+# ``on_sale`` as current, ``price_per_hour`` as time, customers counted by their appointments, "the most refunded
+# orders" ranked by money, a rep's own name taken for a contact's).
+REVIEWED_THIRD = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('groomer', 'reception')), end_date TEXT);
+CREATE TABLE leave_requests (leave_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff(staff_id),
+    start_on TEXT NOT NULL, days INTEGER NOT NULL);
+CREATE TABLE customers (cust_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL);
+CREATE TABLE appointments (appt_id INTEGER PRIMARY KEY, cust_id INTEGER NOT NULL REFERENCES customers(cust_id),
+    groomer_id INTEGER NOT NULL REFERENCES staff(staff_id), starts_at TEXT NOT NULL, price REAL NOT NULL);
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL,
+    on_sale INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE studio_hire (hire_id INTEGER PRIMARY KEY, hirer TEXT NOT NULL, hired_on TEXT NOT NULL,
+    hours INTEGER NOT NULL, price_per_hour REAL NOT NULL);
+CREATE TABLE shops (shop_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL REFERENCES shops(shop_id),
+    ordered_at TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('paid', 'refunded')), total REAL NOT NULL);
+CREATE TABLE sales_reps (rep_id INTEGER PRIMARY KEY, rep_name TEXT NOT NULL, territory_name TEXT NOT NULL);
+INSERT INTO staff VALUES (1, 'Jess Whitfield', 'groomer', NULL), (2, 'Priya Shah', 'groomer', NULL),
+    (3, 'Tom Baxter', 'reception', '2024-06-30');
+INSERT INTO leave_requests VALUES (1, 1, '2024-02-01', 3), (2, 1, '2024-08-01', 2), (3, 2, '2024-05-01', 3),
+    (4, 3, '2023-05-01', 4);
+INSERT INTO customers VALUES (1, 'Helen', 'Stewart'), (2, 'David', 'Taylor'), (3, 'Aisha', 'Patel'), (4, 'Sam', 'Lee');
+INSERT INTO appointments VALUES (1, 1, 1, '2025-01-05', 50), (2, 2, 1, '2025-02-05', 50), (3, 3, 1, '2025-03-05', 50),
+    (4, 4, 2, '2025-01-09', 40), (5, 4, 2, '2025-02-09', 40), (6, 4, 2, '2025-03-09', 40), (7, 4, 2, '2025-04-09', 40),
+    (8, 1, 2, '2025-05-09', 40);
+INSERT INTO products VALUES (1, 'Kong Ball', 8.5, 1), (2, 'Slicker Brush', 12, 0), (3, 'Oat Shampoo', 9, 0);
+INSERT INTO studio_hire VALUES (1, 'Salsa Club', '2025-01-10', 3, 30), (2, 'Yoga Group', '2025-02-10', 2, 25),
+    (3, 'Salsa Club', '2024-11-10', 3, 28);
+INSERT INTO shops VALUES (1, 'Bridge Street'), (2, 'Northgate');
+INSERT INTO orders VALUES (1, 1, '2025-01-02', 'paid', 900), (2, 1, '2025-01-03', 'refunded', 10),
+    (3, 2, '2025-01-04', 'refunded', 20), (4, 2, '2025-01-05', 'refunded', 30), (5, 1, '2025-02-01', 'paid', 5);
+INSERT INTO sales_reps VALUES (1, 'Fiona Lake', 'South'), (2, 'Gary Hunt', 'North');
+"""
+
+
+@pytest.mark.parametrize("question, sql", [
+    ("How many days of leave did each member of staff take in 2024?",
+     "SELECT s.full_name, SUM(l.days) FROM leave_requests l JOIN staff s ON s.staff_id = l.staff_id "
+     "WHERE l.start_on LIKE '2024%' GROUP BY 1"),
+    ("How many products do we currently stock?", "SELECT COUNT(*) FROM products"),
+    ("How much did we make from studio hire in 2025?",
+     "SELECT SUM(hours * price_per_hour) FROM studio_hire WHERE hired_on LIKE '2025%'"),
+    ("Which groomer had the most customers in 2025?",
+     "SELECT s.full_name, COUNT(DISTINCT a.cust_id) FROM appointments a JOIN staff s ON s.staff_id = a.groomer_id "
+     "WHERE a.starts_at LIKE '2025%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
+    ("Which shop had the most refunded orders in 2025?",
+     "SELECT sh.name, COUNT(*) FROM orders o JOIN shops sh ON sh.shop_id = o.shop_id "
+     "WHERE o.status = 'refunded' AND o.ordered_at LIKE '2025%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
+    ("List our sales reps.", "SELECT rep_name FROM sales_reps"),
+])
+def test_rules_of_the_third_round_that_must_not_misfire(tmp_path, question, sql):
+    """Each is answered right or declined."""
+    path = sqlite_file(tmp_path / "reviewed.sqlite", REVIEWED_THIRD)
+    answer = play(path, question).last.metadata["answer"]
+    if not is_abstention(answer):
+        assert_states(answer, gold_rows({"snake": path}, sql), False, question)

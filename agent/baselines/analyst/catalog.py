@@ -40,9 +40,13 @@ MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary"
 QUANTITY_PARTS = frozenset({"quantity", "units", "unit", "count", "seats", "nights", "days", "hours", "qty",
                             "stock", "capacity"})
 FLAG_PREFIXES = ("is", "has", "can", "was", "allow", "enabled")
+OFFERED_PARTS = frozenset({"menu", "shelf", "range", "list"})  # on_menu: sold now (on_offer; not on_sale, on_offer:
+# a promotion)
 STATE_WORDS = frozenset({"active", "inactive"})  # an INTEGER named so alone is a yes/no
 PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "full", "nick", "user", "sur"})
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
+CONTACT_PARTS = frozenset({"contact", "manager", "owner", "emergency", "billing"})  # a person to ask for, named
+# beside the row's own name (suppliers.contact_name)
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 MONTH_TEXT = re.compile(r"\d{4}-\d{2}")  # a month stored alone: '2025-01' (fullmatch)
@@ -278,8 +282,14 @@ class Catalog:
         if names:
             return f"{names[0].sql} || ' ' || {names[1].sql}", "name"
         named = [c for c in text if split_identifier(c.name)[-1:] in (("name",), ("title",))]
+        if len(named) > 1:  # trading_name beside contact_name: the row's own name, not a person to ask for
+            own = set(split_identifier(table)) | {singular(w) for w in split_identifier(table)}  # (managers.manager_name)
+            named = [c for c in named if not set(split_identifier(c.name)) & (CONTACT_PARTS - own)]
         if len(named) == 1:
             return named[0].sql, named[0].phrase
+        described = [c for c in text if split_identifier(c.name)[-1:] == ("description",)]
+        if len(described) == 1:  # stock with a sku and a description: "Neon Tetra" names it, not 'TRF-0012'
+            return described[0].sql, described[0].phrase
         codes = [c for c in text if set(split_identifier(c.name)) & CODE_PARTS and c.kind == "text"]
         if len(codes) == 1:
             return codes[0].sql, codes[0].phrase
@@ -394,17 +404,24 @@ def column_kind(column: Column) -> str:
     one_participle = len(raw) == 1 and (raw[0].endswith("ed") or raw[0] in IRREGULAR_PAST or raw[0] in STATE_WORDS) \
         and "INT" in ctype
     # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
-    if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle:
+    if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle or on_offer(column):
         return "flag"
     if column.values:
         return "category"
     if numeric and parts & MONEY_PARTS:
-        return "money"
+        return "quantity" if raw[-1] in HOUR_PARTS | MINUTE_PARTS and "per" not in raw else "money"  # ``paid_hours``:
+        # time, not money (``price_per_hour`` is money)
     if numeric and parts & QUANTITY_PARTS:
         return "quantity"
     if numeric:
         return "number"
     return "text"
+
+
+def on_offer(column: Column) -> bool:
+    """``on_menu``, ``on_shelf``: a yes/no saying a row is offered now (not ``on_hand``, a quantity)."""
+    raw = split_identifier(column.name)
+    return len(raw) == 2 and raw[0] == "on" and raw[1] in OFFERED_PARTS and "INT" in column.type.upper()
 
 
 def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -> str | None:

@@ -19,14 +19,14 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
-                                             Column, heads, main_child)
+                                             Column, heads, main_child, on_offer)
 from agent.baselines.analyst.linking import Link, flag_word
 from agent.baselines.analyst.lookup import cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
-from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS
+from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, past_verb
 
 ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
@@ -38,7 +38,7 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 # Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised"})
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
-BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested"})
+BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
                           "returned"})
@@ -59,7 +59,7 @@ CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in 
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
 # A yes/no column saying that a row is current (is_active = 1) or no longer is (discontinued = 1)
-CURRENT_FLAGS = frozenset({"active", "current", "live", "enabled"})
+CURRENT_FLAGS = frozenset({"active", "current", "live", "enabled", "available", "listed"})
 RETIRED_FLAGS = frozenset({"inactive", "discontinued", "archived", "retired", "closed", "deleted", "obsolete",
                            "disabled", "withdrawn", "delisted"})
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
@@ -381,10 +381,14 @@ class Filters:
             if self.missing(link) and not column.not_null:
                 self.missing(link, consume=True)
                 self.where.append(f"{column.sql} IS NULL")
-            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null \
-                    and ends_something(column) and not self.reading.dates:  # "staff who have left" / "not left"
+            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null and (
+                    ends_something(column) or any(past_verb(t.lower) for t in self.reading.tokens[link.start:link.end])
+            ) and not self.reading.dates:  # "staff who have left" / "not left"; "dogs that have passed away"
                 still = self.negated(link) or self.reading.current
                 self.where.append(f"{column.sql} IS {'' if still else 'NOT '}NULL")
+            elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null \
+                    and any(forms & UNDONE_WORDS for forms in column.words) and self.negated(link):
+                self.where.append(f"{column.sql} IS NULL")  # "leave out refunded sales" (refunded_on), in 2024
             else:
                 continue
             self.tables.add(link.table)
@@ -490,12 +494,15 @@ class Filters:
     def _flag_saying(self, table: str) -> str | None:
         """``is_active > 0`` or ``COALESCE(discontinued, 0) = 0``: the one yes/no column of ``table`` that says
         whether a row is current, as the condition that it is; None unless exactly one says so."""
+        def current(c: Column) -> bool:  # ``is_active``, ``on_menu``
+            return flag_word(c) in CURRENT_FLAGS or on_offer(c)
+
         marked = [c for c in self.catalog.columns(table)
-                  if c.kind == "flag" and flag_word(c) in CURRENT_FLAGS | RETIRED_FLAGS]
+                  if c.kind == "flag" and (current(c) or flag_word(c) in RETIRED_FLAGS)]
         if len(marked) != 1:
             return None
         flag = marked[0]
-        return f"{flag.sql} > 0" if flag_word(flag) in CURRENT_FLAGS else f"COALESCE({flag.sql}, 0) = 0"
+        return f"{flag.sql} > 0" if current(flag) else f"COALESCE({flag.sql}, 0) = 0"
 
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
@@ -574,9 +581,9 @@ class Filters:
         links = sorted(links, key=lambda l: not (l.start and self.reading.tokens[l.start - 1].lower == "by"))
         for link in links:
             column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
-            if column is not None and self.catalog.is_date(column) and (
+            if column is not None and self.catalog.is_date(column) and not self.negated(link, consume=False) and (
                     column.table == base or self.catalog.join_path(base, column.table) is not None):
-                self.roles.used.add(link.start)
+                self.roles.used.add(link.start)  # (not "leave out refunded sales": refunded_on dates nothing)
                 return column
         dated = [t for t in preferred if t != base and any(self.catalog.is_date(c) for c in self.catalog.columns(t))]
         children = self._dated_children(base)
@@ -646,7 +653,9 @@ class Filters:
     def _dated_by_verb(self, found: list[Column]) -> Column | None:
         """The one date whose name the question says, link or not: "invoices we issued in 2024" -> issued_on; every
         word of it ("passed their driving test" does not name theory_passed_on)."""
-        said = [c for c in found if c.words and all(any(forms & t.forms for t in self.reading.tokens)
+        negated = {i for p in self.reading.negations for i in range(p + 1, p + NEGATION_REACH + 1)}
+        said = [c for c in found if c.words and all(any(forms & t.forms for t in self.reading.tokens
+                                                        if t.i not in negated)  # not "leave out refunded sales"
                                                     for forms in c.words)]
         return said[0] if len(said) == 1 else None
 

@@ -23,12 +23,16 @@ from dataclasses import dataclass
 
 from envs.words import human_words, lemma, split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words
+from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
+                                             on_offer)
 from agent.baselines.analyst.vocabulary import (
     CLIENT_TAG, FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS,
     SYNONYM_TAGS, Token, exact_word, same_word, stems_of, tokenize, word_forms,
 )
 
+LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
+HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just"})  # ... and those
+# who "have left" (not the days of "leave" they take, nor how many places are "left")
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
@@ -44,6 +48,7 @@ WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employe
 ONE_PERSON = frozenset({"person", "someone", "anyone"})  # one of the people said to work here
 JOIN_VERBS = frozenset({"join", "joins", "joined", "joining"})  # "the newest person to join the team": staff
 EMPLOYEE_TAGS = frozenset(SYNONYM_TAGS["employee"])  # "staff", "employees", "workers": the group's tag
+TAKE_VERBS = frozenset({"take", "takes", "took"})  # what a shop takes is its takings
 CUSTOMER_SPENDING = frozenset({"spend", "spent", "spends", "spending"})  # what customers spend is what we take
 WORKFORCE_REACH = 4  # tokens from "people" to the verb: "people currently work", "people do we employ"
 AGENT_SCORE = 0.45  # a verb naming the table of those who do it: it explains the verb once the table is read
@@ -222,7 +227,8 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
             role = tuple(w for w in column.words if not any(exact_word(w, t) for t in name_words(column.table)))
             if column.references and role and role != name_words(column.references.partition(".")[0]):
                 for s, e, _ in match_words(role, tokens):
-                    links.append(Link("mention", column.table, s, e, MENTION_SCORE, column.name))
+                    if not (e - s == 1 and tokens[s].lower in TAKE_VERBS):  # (not ``taken_by``: money taken)
+                        links.append(Link("mention", column.table, s, e, MENTION_SCORE, column.name))
             continue
         words = column_words(column)
         label = catalog.label(column.table)
@@ -243,6 +249,10 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
         for s, e, score in match_words(words, tokens):
             if score < 1 and _customers_spend(tokens, s):  # not the cost of "cost_price" (an expense's synonym)
                 continue
+            if score < 1 and e - s == 1 and tokens[s].lower in TAKE_VERBS:  # "how much did each shop take": money
+                continue  # taken, not ``deposit_taken`` (a question's "deposit taken" still names it)
+            if score < 1 and on_offer(column):  # "the priciest thing on the menu": no ``on_menu`` through a
+                continue  # synonym ("on sale" still names ``on_sale``)
             if s > 0 and len(words) < len(column.words) and any(
                     exact_word(w, tokens[s - 1].forms) for w in table_words):  # "breed group" for breed_group
                 s -= 1
@@ -403,7 +413,20 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
     return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
         link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog) + \
-        link_outcomes(tokens, catalog)
+        link_outcomes(tokens, catalog) + link_leavers(tokens, catalog)
+
+
+def link_leavers(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"Staff who have left", "leavers": the one nullable end date of a table of people (``end_date``), which its
+    name does not say (``left_on`` links by name)."""
+    links = []
+    for table in (t for t in catalog.tables if catalog.of_persons(t)):
+        ends = [c for c in catalog.columns(table) if catalog.is_date(c) and not c.not_null
+                and any(w & END_PARTS for w in c.words)]
+        if len(ends) == 1 and not any(w & (LEAVERS | {"left"}) for w in ends[0].words):
+            links += [Link("column", table, t.i, t.i + 1, SYNONYM_DISCOUNT, ends[0].name) for t in tokens
+                      if t.lower in LEAVERS or t.lower == "left" and t.i and tokens[t.i - 1].lower in HAVE_LEFT]
+    return links
 
 
 def link_outcomes(tokens: list[Token], catalog: Catalog) -> list[Link]:

@@ -289,7 +289,8 @@ def cancelled_probes(catalog: Catalog, ctes: list[str]) -> list[str]:
 def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
                 elsewhere: dict[str, list[Column]] | None = None, covered: set[int] | None = None) -> list[Link]:
     """Value links from the lookup's hits in the catalog's tables; with ``elsewhere``, also hits in other tables
-    for words outside ``covered`` (each such table joins the catalog from its definition). Profiled category
+    for words outside ``covered`` (each such table joins the catalog from its definition), and the values their
+    definitions declare (CHECK ... IN: never scanned, known already). Profiled category
     values, date probes and cancelled-row counts are recorded on the catalog."""
     rows = [row for row in rows if len(row) == 4]
     counts = {table: int(value or 0) for kind, table, _, value in rows if kind == "rows"}
@@ -310,8 +311,10 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             seen = catalog.cancelled_money.get((table, column), 0)
             catalog.cancelled_money[(table, column)] = max(int(value or 0), seen)
     forms = phrase_forms(phrases)
+    declared = [("hit", c.table, c.name, v) for cols in (elsewhere or {}).values() for c in cols
+                if c.table not in catalog.tables for v in c.values if spelled(v) in forms]  # a CHECK's values
     links = []
-    for kind, table, column, value in rows:
+    for kind, table, column, value in rows + declared:
         span = forms.get(spelled(value)) if kind == "hit" else None
         if span is None:
             continue

@@ -60,8 +60,7 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
     ``stems``, ``price_per_litre`` and ``litres``)."""
     columns = catalog.columns(table)
     prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
-    quantities = [c for c in columns if c.kind in ("quantity", "number") and "INT" in c.type.upper()
-                  and _parts(c) & QUANTITY_PARTS and not c.primary_key]
+    quantities = quantity_columns(catalog, table)
     if not quantities and len(prices) == 1:
         quantities = _counted(prices[0], columns)
     if len(quantities) > 1:  # ``quantity`` beside ``qty_returned``: the plain one is what was sold
@@ -72,6 +71,12 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
     if len(discounts) > 1:
         return None
     return quantities[0], prices[0], discounts[0] if discounts else None
+
+
+def quantity_columns(catalog: Catalog, table: str) -> list[Column]:
+    """Whole-number columns counting units (``quantity``, ``qty_received``)."""
+    return [c for c in catalog.columns(table) if c.kind in ("quantity", "number") and "INT" in c.type.upper()
+            and _parts(c) & QUANTITY_PARTS and not c.primary_key]
 
 
 def _counted(price: Column, columns: list[Column]) -> list[Column]:

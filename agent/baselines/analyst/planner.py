@@ -21,7 +21,8 @@ from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
-                                             line_revenue, receipt_tables, sold_units, takings_columns)
+                                             line_revenue, quantity_columns, receipt_tables, sold_units,
+                                             takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -38,9 +39,11 @@ PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HO
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
+ROLE_PARTS = frozenset({"role", "job", "position", "post", "title", "occupation"})  # a person's role: staff.role
 HELD_WORDS = frozenset({"account", "card", "member", "membership"})  # ``trade_account``: a yes/no of what a row holds
 THING_WORDS = frozenset({"thing", "things", "item", "items", "one", "ones"})  # "the priciest thing": a row
-WHOLE_PARTS = frozenset({"total", "amount", "gross"})  # a row's whole amount (total_cost), not its unit_cost
+WHOLE_PARTS = frozenset({"total", "amount", "gross", "line"})  # a row's whole amount (total_cost, line_cost), not its
+# unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
@@ -191,15 +194,18 @@ class Planner:
         lines = [sold for t in self._children(table) if (sold := self.sold_quantity(t)) is not None]
         return lines[0] if len(lines) == 1 else None
 
-    def _line_amount(self, column: Column) -> Column:
+    def _line_amount(self, column: Column, summed: bool = False) -> Column:
         """A per-unit price named where money is added up or shared out ("what did X take in trade sales",
-        ``unit_price``): the lines' amounts (quantity * price), since a sum of prices is no sum of money; the price
-        itself otherwise."""
-        summed = asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" or self.r.percent_at is not None
+        ``unit_price``; ``summed``: a ranking adds it up): the lines' amounts (quantity * price), since a sum of
+        prices is no sum of money; the price itself otherwise."""
+        summed = summed or asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" \
+            or self.r.percent_at is not None
         if not is_unit_money(column) or not summed:  # "what share of trade sales": a share of a sum
             return column
         parts = line_parts(self.catalog, column.table)
-        if parts is None or parts[1] is not column:
+        if parts is None and len(quantity_columns(self.catalog, column.table)) > 1:  # qty_ordered, qty_received
+            raise CannotAnswer(f"{column.name} is a figure per unit, and I cannot tell which quantity it goes with")
+        if parts is None or parts[1] is not column:  # (a sum of unit costs is no money spent)
             return column
         return self.computed(line_revenue(self.catalog, column.table, self.r)) or column
 
@@ -412,24 +418,50 @@ class Planner:
 
     def _entity(self, asked: Link | None) -> str | Column | None:
         if asked is not None and asked.kind == "table":
+            if self.r.who and self.r.superlative_at is not None and asked.start > self.r.superlative_at \
+                    and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
+                people = self._people_asked()  # sales point at, not the sales
+                return people if people is not None and self.catalog.of_persons(people) else asked.table
             return asked.table
         measured = {l.table for l in self.roles.links if l.kind in ("table", "column")}
         if self.thing_asked() and len(measured) == 1 and self.catalog.label(table := measured.pop()):
             return table  # "the most expensive thing on our price list": the row whose price it is
-        if asked is not None and asked.kind == "value" and not self.r.which and self.catalog.label(asked.table):
-            return asked.table  # "the most expensive hot drink": the product ('Hot Drinks' says which ones)
+        if asked is not None and asked.kind == "value" and self.catalog.label(asked.table) and (
+                not self.r.which or self.catalog.lists_people(asked.table)
+                and set(split_identifier(asked.column or "")) & ROLE_PARTS):
+            return asked.table  # "the most expensive hot drink": the product ('Hot Drinks' says which ones); "which
+            # groomer": the staff member ('groomer' their role)
         column = self.column(asked)
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
-        if self.r.who:
-            people = [t for t in self.catalog.tables if self.catalog.lists_people(t)]
-            named = [t for t in people if any(l.table == t for l in self.roles.links)]
-            above = [t for t in people if self.catalog.of_persons(t) and any(
-                (path := self.catalog.join_path(l.table, t)) and all(s.up for s in path)
-                for l in self.roles.links if l.kind in ("table", "column"))]
-            if len(named) == 1 or not named and len(above) == 1:  # "who has worked the most shifts": the staff the
-                return (named or above)[0]  # shifts point at
-        return None
+        return self._people_asked() if self.r.who else None
+
+    def _people_asked(self) -> str | None:
+        """Who a "who" question asks for: the one table listing people that it names, else the one table of
+        persons its tables point at ("who has worked the most shifts": the staff the shifts point at)."""
+        people = [t for t in self.catalog.tables if self.catalog.lists_people(t)]
+        named = [t for t in people if any(l.table == t for l in self.roles.links)]
+        above = [t for t in people if self.catalog.of_persons(t) and any(
+            (path := self.catalog.join_path(l.table, t)) and all(s.up for s in path)
+            for l in self.roles.links if l.kind in ("table", "column"))]
+        return (named or above)[0] if len(named) == 1 or not named and len(above) == 1 else None
+
+    def _one_way(self, query: Query) -> None:
+        """"How many staff worked a shift at UniLawn": a stored value said after a table of the counted rows' children
+        (the shifts), where both those rows and their children point at the value's table (``home_kiosk_id``,
+        ``shifts.kiosk_id``), could be the kiosk of either, which answer differently: declined, not guessed ("how
+        many UniLawn staff" and "pets owned by Helen" say whose)."""
+        edges = self.catalog.edges()
+        steps = self.catalog.joins(query.base, query.tables | query.named_tables(self.catalog)) or []
+        children = {s.table for s in steps if not s.up}
+        for link in self.roles.links:
+            if link.kind != "value" or not any(e.up and e.table == link.table for e in edges.get(query.base, [])):
+                continue
+            before = [l for l in self.roles.links if l.end <= link.start and l.kind in ("table", "column")]
+            if before and before[-1].table in children and any(
+                    e.up and e.table == link.table for e in edges.get(before[-1].table, [])):
+                raise CannotAnswer(f"'{link.value}' could name the {link.table} of the {query.base} or of their "
+                                   f"{before[-1].table}")
 
     def _children(self, table: str) -> list[str]:
         return [t for t in self.catalog.tables if t != table and (path := self.catalog.join_path(t, table))
@@ -439,6 +471,7 @@ class Planner:
 
     def finish(self, query: Query, shape: str, top: int | None = None, names_first: bool = False) -> Plan:
         sql = query.sql(self.catalog)
+        self._one_way(query)
         dated = {(l.table, l.column) for l in self.roles.links if l.kind == "column" and l.start in self.roles.used
                  and (c := self.column(l)) is not None and self.catalog.is_date(c)}
         unused = [l for l in self.roles.links if l.start not in self.roles.used and not self._incidental(l, query, sql)

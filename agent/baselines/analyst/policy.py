@@ -36,8 +36,11 @@ from agent.baselines.analyst.roles import asks_money, money_words, names_money_t
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, tokenize
+from agent.baselines.analyst.vocabulary import MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, tokenize, word_forms
 
+SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
+# staff do to a sale
+STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, team
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
 UNLINKED_WORDS = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")
@@ -292,6 +295,9 @@ class RuleBasedAnalyst:
         people = {s.table for t in list(self.catalog.tables) for s in self.catalog.edges().get(t, [])
                   if s.up and s.table not in self.catalog.tables and s.table in self.definitions
                   and declared.of_persons(s.table)}
+        if len(people) > 1 and any(t.lower in SERVING for t in self.tokens):  # "who rang up the most sales": the
+            staff = {p for p in people if any(STAFF_TAG in word_forms(w) for w in split_identifier(p))}  # staff, not
+            people = staff if len(staff) == 1 else people  # the customers
         return people.pop() if len(people) == 1 else None
 
     def _dateless(self) -> bool:
@@ -401,8 +407,9 @@ class RuleBasedAnalyst:
     def _lookup_sql(self) -> str | None:
         chosen, _ = resolve_links(link_schema(self.tokens, self.catalog) + link_glossary(
             self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
-        covered = {i for link in chosen for i in link.span} | self.reading.grammar
-        self.phrases = lookup_phrases(self.tokens, covered)
+        covered = {i for link in chosen if link.score > NOTE_SCORE or link.kind == "table"
+                   for i in link.span} | self.reading.grammar  # (a word a column only half names, or a column's
+        self.phrases = lookup_phrases(self.tokens, covered)  # modifier, is looked up: "groomer" may be a role)
         spans = self._counts_back()
         needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
@@ -434,7 +441,8 @@ class RuleBasedAnalyst:
         if result is not None and result.ok:
             self.found = read_lookup(result.rows, self.phrases, self.catalog)  # the tables read, profiled
             if self.definitions:  # then other tables, for the words those leave unexplained
-                covered = {i for link in self._chosen()[0] for i in link.span}
+                covered = {i for link in self._chosen()[0] if link.score > NOTE_SCORE or link.kind == "table"
+                           for i in link.span}
                 self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
             self._sale_lines()
             self.catalog.add_durations()  # the probes have said which text columns hold dates

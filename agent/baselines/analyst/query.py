@@ -41,8 +41,9 @@ class NoJoinPath(CannotAnswer):
 
 
 def figure_name(how: str, phrase: str) -> str:
-    """The name of an aggregated column: "total amount", and "total" (not "total total") for a column ``total``."""
-    return phrase if phrase.split()[:1] == [how] else f"{how} {phrase}"
+    """The name of an aggregated column: "total amount", and "total" (not "total total") for a column ``total``,
+    "net total" for ``net_total``."""
+    return phrase if how in phrase.split() else f"{how} {phrase}"
 
 
 @dataclass(frozen=True)

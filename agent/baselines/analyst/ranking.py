@@ -14,11 +14,14 @@ from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.measures import is_unit_money
 from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
+MONEY_RANKED = frozenset({"money", "takings", "revenue", "income", "turnover", "earnings"})  # "the most money" ("the
+# most sales" may count them)
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
 
@@ -115,6 +118,9 @@ class Ranking(Planner):
                 measure = self.only_date([entity])
             if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
                 measure = self.computed(money_measure(self.catalog, [entity], self.r))
+            if measure is None and counted is None and asked is not None and asked.table != entity \
+                    and getattr(self.column(asked), "kind", None) in MEASURE_KINDS:
+                measure = self.column(asked)  # "who worked the most hours": the people above the hours worked
             base = counted or (measure.table if measure else entity)
             expr, phrase = self.label(entity)
             query = Query(base, tables={entity})
@@ -136,6 +142,8 @@ class Ranking(Planner):
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
             if how == "AVG" and measure is not None and measure.per_line:
                 raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
+            if how == "SUM" and measure is not None and measure.expr is None:
+                measure = self._line_amount(measure, summed=True)  # "the supplier we spent most with": not unit costs
             value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
                            figure_name('average' if how == 'AVG' else 'total', measure.phrase) if measure
                            else plural(human_words(counted)), True)
@@ -177,13 +185,33 @@ class Ranking(Planner):
         if link is None and isinstance(entity, str) and self.r.counts_own_rows \
                 and (self.r.frequency or not money):
             return self._counted_rows(own, pivot)  # "which service was booked most often": its bookings
-        if link is None or link.kind != "table":
+        if link is None or link.kind != "table" or self._money_ranked(pivot, link):
             return None
         self.roles.used.add(link.start)
         common = COMMON_WORDS & {t.lower for t in self.r.tokens[pivot:pivot + 2]}
         if link.table == own and isinstance(entity, str) and common:
             return self._counted_rows(own, pivot)  # "the most common breeds (among the dogs)"
-        return link.table if link.table != own or isinstance(entity, Column) else None
+        if link.table == own and not isinstance(entity, Column):
+            return None
+        return self._events_of(link, own) if isinstance(entity, str) else link.table
+
+    def _events_of(self, named: Link, own: str) -> str:
+        """"Which groomer did the most grooms", "which instructor taught the most classes": where the rows named are
+        a list of kinds of event (a price list, or a table the word only half names: grooming_services,
+        class_types) that does not belong to the ranked things (the staff), the one table whose rows belong to both
+        (the appointments, the sessions) holds the events (not "the most customers": each is counted once)."""
+        counted = named.table
+        kinds = named.score < 1 or any(is_unit_money(c) for c in self.catalog.columns(counted))
+        if (path := self.catalog.join_path(counted, own)) and all(s.up for s in path) or not kinds:
+            return counted
+        both = [t for t in self._children(own) if t in self._children(counted)]
+        return both[0] if len(both) == 1 else counted
+
+    def _money_ranked(self, pivot: int, link: Link) -> bool:
+        """"Which kiosk brought in the most money (completed orders only)": the superlative's own noun is money, so
+        the orders named after it are the rows the money is in, not what is counted (not "the most cash sales")."""
+        said = [t for t in self.r.tokens[pivot + 1:link.start] if t.lower not in STOPWORDS]
+        return bool(said) and said[0].lower in MONEY_RANKED
 
     def _counted_rows(self, own: str, pivot: int) -> str | None:
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it

@@ -39,7 +39,7 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
-HAPPENED = re.compile(r"\b(actually|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
+HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
                       r"(took|taken) place|performed)\b")
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
@@ -98,6 +98,12 @@ CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
+# "What does a Flat White cost?", "what do we charge for a Hand Strip?", "how much is a latte?": the thing's price
+# (not what it cost us, nor what an average or a total comes to); the verb is the price's, so grammar
+PRICE_ASKED = re.compile(r"\b(?:what|how much) (?:does|do) (?:an? |one |the )?(?:(?!us |you |we )\S+ ){1,4}"
+                         r"(cost)\b(?! us| to| in| for| me)|\b(?:what|how much) do (?:we|you) (charge)\b|"
+                         r"\bhow much (?:is|are) (?:an? |one )(?!average|typical)")
+WAGE_BILL = re.compile(r"(?<=\bwage )bill\b|(?<=\bwages )bill\b|(?<=\bpay )bill\b|(?<=\bsalary )bill\b")
 PASSIVE_AUXILIARIES = BE_FORMS | {"get", "got", "gets"}  # "were excluded", "got excluded": a verb
 SET_ASIDE_VERBS = ("leaving", "leave", "setting", "set", "putting", "put")  # "leaving weddings aside"
 ONE_DAY = ("this", "last", "next", "coming", "past", "previous", "that")  # "last Saturday": one day, not every one
@@ -158,6 +164,7 @@ class Reading:
     counts: bool = False  # the superlative ranks by a count ("the most orders", "the largest number of")
     ranked_by: int | None = None  # "of" in "the biggest landlords by number of properties": the count named after it
     adjective: str | None = None  # the measure an adjective implies ("cheapest" -> price)
+    price_asked: bool = False  # "what does a Flat White cost": one thing's price (``adjective`` is "price")
     limit: int | None = None  # top-k
     group_at: list[int] = field(default_factory=list)  # tokens after per / each / by / broken down by
     distinct: bool = False
@@ -267,6 +274,9 @@ def read_question(tokens: list[Token]) -> Reading:
         r.dates.append(period)
         r.grammar |= {first, first + 1}
         r.phrases |= {first, first + 1}  # "summer" needs no link
+    for m in WAGE_BILL.finditer(text):  # the wages, no invoice: "bill" links nothing
+        r.grammar.add(_position(text, m.start()))
+        r.phrases.add(_position(text, m.start()))
     _months_within(r, tokens)
     _read_comparisons(r, words)
     m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
@@ -301,6 +311,12 @@ def read_question(tokens: list[Token]) -> Reading:
         r.grammar |= span
         r.phrases |= span
     _read_superlative(r, words)
+    if r.adjective is None and r.aggregate != "avg" and (m := PRICE_ASKED.search(text)) \
+            and not re.search(r"\b(total|totals|altogether|in all|combined|each|every|per)\b", text):  # one price
+        r.adjective, r.price_asked = "price", True
+        verb = {_position(text, m.start(g)) for g in (1, 2) if m.group(g)}
+        r.grammar |= verb
+        r.phrases |= verb
     _read_groups(r, words)
     form = re.match(r"how (are|is|were|was|do|does|did) ", text)
     money = any(money_word(t) for t in tokens)
@@ -313,6 +329,7 @@ def read_question(tokens: list[Token]) -> Reading:
                    and not (w in ("leaving", "leave") and words[i + 1:i + 2] != ["aside"]
                             and "out" not in words[i + 1:i + 4])  # "leaving out X", "leaving the VAT out"
                    and not (w == "other" and words[i + 1:i + 2] != ["than"])
+                   and not (w == "not" and words[i + 1:i + 2] == ["counting"])  # one negation: "counting" reaches on
                    and not (w == "outside" and words[i + 1:i + 2] not in (["the"], ["of"]))]  # ("seated outside")
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (

@@ -256,7 +256,9 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     is something else: "brought in the most bookings", "paid by card")."""
     covered = {i for link in links if link.kind in ("column", "value") for i in link.span}
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
-        covered |= {i for link in links if link.kind == "table" and link.score >= 1.0 for i in link.span}
+        covered |= {i for link in links if link.kind == "table" and (link.score >= 1.0 or reading.count_at is not None
+                                                                      and link.start <= reading.count_at < link.end)
+                    for i in link.span}  # ("how many till sales": what is counted, a table's synonym)
     return [t for t in reading.tokens if t.i not in covered and (money_word(t) or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
 

@@ -30,7 +30,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
 from agent.baselines.analyst.asks import MONEY_OUT
-from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.catalog import HOUR_PARTS, MINUTE_PARTS, Catalog, Column
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
@@ -106,6 +106,8 @@ class Shapes(Ranking):
             return self.extreme()
         if r.count_at is not None:
             return self.count()
+        if r.price_asked and not r.group_at:
+            return self.aggregate(forced="value")  # "what does a Flat White cost": its price, one row's figure
         if r.implied_at is not None and r.aggregate is None:  # a request naming no figure (money: reading.py)
             if self._asked_measure():
                 return self.aggregate(forced="sum")  # "kilos processed month by month"
@@ -212,7 +214,8 @@ class Shapes(Ranking):
             if (sold := self.units_sold_of(named.table)) is not None:  # "how many lattes have we sold": units
                 return self.aggregate(forced="sum", measure=sold)
             raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
-        units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and not c.expr]  # stored units
+        units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and not c.expr  # stored units (not
+                 and not set(split_identifier(c.name)[-1:]) & (HOUR_PARTS | MINUTE_PARTS)]  # paid_hours: time)
         if units and asked.kind != "table" and not self.r.distinct and not each:  # "how many lattes did we sell": rows or units?
             raise CannotAnswer(f"'how many' could count {base} rows or add up {units[0].name}")
         query = Query(base)
@@ -292,7 +295,7 @@ class Shapes(Ranking):
         """A text column that names each row (the table's label, a name or title), not one that sorts rows."""
         label = self.catalog.label(column.table)
         return label is not None and column.sql in label[0] or bool(
-            set(split_identifier(column.name)) & {"name", "title", "label"})
+            set(split_identifier(column.name)) & {"name", "title", "label", "description"})
 
     def _absent_children(self, query: Query) -> None:
         """"dogs never booked", "owners without a dog": NOT EXISTS on a child table."""
@@ -388,7 +391,7 @@ class Shapes(Ranking):
         words = {"sum": "total", "avg": "average", "max": "highest", "min": "lowest"}[how]
         if self.catalog.is_date(measure):
             words = {"max": "latest", "min": "earliest"}.get(how, words)
-        phrase = measure.phrase if measure.phrase.split()[0] == words else f"{words} {measure.phrase}"
+        phrase = figure_name(words, measure.phrase)
         if measure.rate:  # its own name may hold a stored value ('No-show'): say what the figure is
             phrase = "percentage"
         if how in ("sum", "avg") and measure.kind == "money" and not group and MONEY_OUT.search(self.r.text):

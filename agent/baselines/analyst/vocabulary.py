@@ -59,7 +59,7 @@ send sent issued placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
 individual individuals everyone everybody folk folks timetable timetabled schedule scheduled already fully
-completely totally entirely""".split())
+completely totally entirely sadly unfortunately""".split())
 # Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
 UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
 litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
@@ -68,7 +68,8 @@ SYNONYM_GROUPS = (
     {"customer", "client", "shopper", "buyer", "patron", "purchaser", "member", "cust"},
     {"employee", "staff", "worker", "personnel", "staffer", "emp"},
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
-    {"product", "item", "article", "merchandise", "goods", "prod", "thing", "seller", "bestseller"},  # "best seller"
+    {"product", "item", "article", "merchandise", "goods", "prod", "thing", "seller", "bestseller", "menu"},  # "best
+    # seller"; a table "menu" lists the items sold
     {"order", "purchase", "buy", "basket", "transaction"},  # "average basket value", "number of transactions"
     {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},  # (both groups' tag is ~basket, their
     # first word in order: to the linker an order is a sale)
