@@ -1754,12 +1754,19 @@ def test_a_value_the_question_includes_is_not_a_filter(rota, question, count):
 
 
 @pytest.mark.parametrize("question", [
-    "Who worked the most hours among the servers in February 2025?",  # not "the highest hours is 8.5"
     "How many ticket prices were there in February 2025?",  # a count, never a sum of money
 ])
 def test_a_figure_of_the_wrong_kind_is_not_an_answer(rota, question):
     answer = play(rota, question).last.metadata["answer"]
     assert is_abstention(answer), answer
+
+
+def test_who_worked_the_most_hours_is_the_person_above_them(rota):
+    """Not "the highest hours is 8.5" (a bare figure names no one): the staff the shifts point at, ranked by their
+    hours added up."""
+    assert_gold(rota, "Who worked the most hours among the servers in February 2025?",
+                "SELECT s.name, SUM(h.hours) FROM shifts h JOIN staff s ON s.staff_id = h.staff_id "
+                "WHERE s.role = 'Server' AND h.shift_date LIKE '2025-02%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
 
 
 @pytest.mark.parametrize("value, words", [("No-show", "no show"), ("Puddle & Pip", "puddle pip"), ("B&B", "b b"),

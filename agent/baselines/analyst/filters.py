@@ -384,7 +384,7 @@ class Filters:
             elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null and (
                     ends_something(column) or any(past_verb(t.lower) for t in self.reading.tokens[link.start:link.end])
             ) and not self.reading.dates:  # "staff who have left" / "not left"; "dogs that have passed away"
-                still = self.negated(link) or self.reading.current
+                still = self.negated(link) or self.reading.current and ends_something(column)  # ("still here")
                 self.where.append(f"{column.sql} IS {'' if still else 'NOT '}NULL")
             elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null \
                     and any(forms & UNDONE_WORDS for forms in column.words) and self.negated(link):

@@ -40,7 +40,7 @@ from agent.baselines.analyst.vocabulary import MONTHS, SELLING, SHAPE_WORDS, STO
 
 SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
 # staff do to a sale
-STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, team
+STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, workers
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
 UNLINKED_WORDS = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")
@@ -407,9 +407,10 @@ class RuleBasedAnalyst:
     def _lookup_sql(self) -> str | None:
         chosen, _ = resolve_links(link_schema(self.tokens, self.catalog) + link_glossary(
             self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
+        # a word a column only half names, or a column's modifier, is still looked up ("groomer" may be a role)
         covered = {i for link in chosen if link.score > NOTE_SCORE or link.kind == "table"
-                   for i in link.span} | self.reading.grammar  # (a word a column only half names, or a column's
-        self.phrases = lookup_phrases(self.tokens, covered)  # modifier, is looked up: "groomer" may be a role)
+                   for i in link.span} | self.reading.grammar
+        self.phrases = lookup_phrases(self.tokens, covered)
         spans = self._counts_back()
         needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(

@@ -15,13 +15,12 @@ from envs.words import human_words, plural
 from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import is_unit_money
-from agent.baselines.analyst.planner import PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
+from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
-MONEY_RANKED = frozenset({"money", "takings", "revenue", "income", "turnover", "earnings"})  # "the most money" ("the
-# most sales" may count them)
+MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money" ("the most sales" may count them)
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
 
