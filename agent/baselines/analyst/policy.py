@@ -73,6 +73,13 @@ def abstention(reason: str) -> str:
     return f"{ABSTAIN_PREFIX}: {reason}."
 
 
+def explained_positions(links: list[Link]) -> set[int]:
+    """Positions the links explain well enough that no stored value is looked up for them: a table's, or a link
+    stronger than a schema comment's word (NOTE_SCORE); a word a column only half names, or a column's modifier, is
+    still looked up ("groomer" may be a role a CHECK constraint declares)."""
+    return {i for link in links if link.score > NOTE_SCORE or link.kind == "table" for i in link.span}
+
+
 class RuleBasedAnalyst:
     """Policy: describe the linked tables, look values up once, run one shaped query, answer or abstain."""
 
@@ -407,10 +414,7 @@ class RuleBasedAnalyst:
     def _lookup_sql(self) -> str | None:
         chosen, _ = resolve_links(link_schema(self.tokens, self.catalog) + link_glossary(
             self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
-        # a word a column only half names, or a column's modifier, is still looked up ("groomer" may be a role)
-        covered = {i for link in chosen if link.score > NOTE_SCORE or link.kind == "table"
-                   for i in link.span} | self.reading.grammar
-        self.phrases = lookup_phrases(self.tokens, covered)
+        self.phrases = lookup_phrases(self.tokens, explained_positions(chosen) | self.reading.grammar)
         spans = self._counts_back()
         needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
@@ -442,9 +446,8 @@ class RuleBasedAnalyst:
         if result is not None and result.ok:
             self.found = read_lookup(result.rows, self.phrases, self.catalog)  # the tables read, profiled
             if self.definitions:  # then other tables, for the words those leave unexplained
-                covered = {i for link in self._chosen()[0] if link.score > NOTE_SCORE or link.kind == "table"
-                           for i in link.span}
-                self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions, covered)
+                self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions,
+                                         explained_positions(self._chosen()[0]))
             self._sale_lines()
             self.catalog.add_durations()  # the probes have said which text columns hold dates
             if (ends := interval_ends(self.tokens, self.reading, self.catalog)) is not None:
