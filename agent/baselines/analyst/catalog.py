@@ -28,12 +28,13 @@ from envs.words import human_words, lemma, singular, split_identifier
 from agent.baselines.analyst.vocabulary import BASKET_TAG, IRREGULAR_PAST, word_forms
 
 GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
-                           "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt",
-                           "value", "val", "fk", "pk", "ref", "in", "by", "to", "per"})  # never link alone
+                           "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt", "value",
+                           "val", "fk", "pk", "ref", "in", "by", "to", "per", "p", "pence", "cents"})  # never alone
+MINOR_UNITS = frozenset({"p", "pence", "cents", "pennies"})  # ``amt_p``: money kept in hundredths
 DATE_PARTS = frozenset({"date", "dt", "time", "timestamp", "ts", "day", "dob", "birth", "birthday", "when",
                         "on", "at", "created", "updated", "modified"})  # name parts of a date column
 DATE_TYPES = ("DATE", "TIME")  # declared types of date columns (DATE, DATETIME, TIMESTAMP)
-MONEY_PARTS = frozenset({"amount", "price", "total", "cost", "revenue", "salary", "fee", "refund", "pay", "wage",
+MONEY_PARTS = frozenset({"amount", "amt", "price", "total", "cost", "revenue", "salary", "fee", "refund", "pay", "wage",
                          "balance", "spend", "charge", "income", "sales", "rate", "budget", "payment", "paid",
                          "tax", "subtotal", "profit", "margin", "discount", "fare", "commission", "deposit", "rent",
                          "surcharge", "takings", "turnover", "earnings"})
@@ -89,12 +90,25 @@ class Column:
     defined: bool = False  # a measure the owner's glossary defines: its phrase asks for it as "revenue" does
 
     @property
+    def reference(self) -> str:
+        return f"{quote(self.table)}.{quote(self.name)}"
+
+    @property
+    def in_hundredths(self) -> bool:
+        """Money kept in pence or cents (``amt_p``, ``price_cents``)."""
+        parts = split_identifier(self.name)
+        return self.kind == "money" and self.expr is None and len(parts) > 1 and parts[-1] in MINOR_UNITS
+
+    @property
     def sql(self) -> str:
-        return self.expr or f"{quote(self.table)}.{quote(self.name)}"
+        """The column's figure: its derived expression, or its value (money kept in hundredths, in pounds or
+        dollars: "our takings" are never 507863)."""
+        return self.expr or (f"({self.reference} / 100.0)" if self.in_hundredths else self.reference)
 
     @property
     def phrase(self) -> str:
-        return human_words(self.name)
+        words = human_words(self.name)
+        return words.rsplit(" ", 1)[0] if self.in_hundredths else words
 
     @property
     def per_line(self) -> bool:
@@ -202,7 +216,7 @@ class Catalog:
         """A measure the owner's glossary defines ("revenue: order_items.quantity * products.price"; ``sql`` with
         every name quoted): derived on ``table`` from columns of ``reads`` (it and the tables its keys lead to),
         money when one of those columns is. Only the glossary's phrase links it (it has no words of its own)."""
-        used = [c for t in reads for c in self.tables.get(t, []) if c.expr is None and c.sql in sql]
+        used = [c for t in reads for c in self.tables.get(t, []) if c.expr is None and c.reference in sql]
         same_name = self.column(table, phrase)
         name = phrase if same_name is None or same_name.expr == f"({sql})" else f"{phrase} as the glossary defines it"
         return self._keep(Column(table, name, "REAL", False, False, None, (), (),
@@ -247,11 +261,11 @@ class Catalog:
 
     def _names(self, table: str) -> tuple[Column, Column] | None:
         """A person's first and last name columns."""
-        text = self._text(table)
-        first = next((c for c in text if split_identifier(c.name)[-2:] in (("first", "name"), ("fname",),
-                                                                            ("given", "name"))), None)
-        last = next((c for c in text if split_identifier(c.name)[-2:] in (("last", "name"), ("lname",),
-                                                                           ("surname",), ("family", "name"))), None)
+        ends = [(c, tuple("name" if w == "nm" else w for w in split_identifier(c.name)[-2:]))
+                for c in self._text(table)]
+        first = next((c for c, end in ends if end in (("first", "name"), ("fname",), ("given", "name"))), None)
+        last = next((c for c, end in ends if end in (("last", "name"), ("lname",), ("surname",), ("family", "name"))),
+                    None)  # (first_nm, last_nm too)
         return (first, last) if first and last else None
 
     def declared(self) -> Catalog:
@@ -408,6 +422,8 @@ def column_kind(column: Column) -> str:
         return "flag"
     if column.values:
         return "category"
+    if numeric and len(raw) > 1 and raw[-1] in MINOR_UNITS:
+        return "money"  # ``unit_p``: a unit price in pence
     if numeric and parts & MONEY_PARTS:
         return "quantity" if raw[-1] in HOUR_PARTS | MINUTE_PARTS and "per" not in raw else "money"  # ``paid_hours``:
         # time, not money (``price_per_hour`` is money)

@@ -39,6 +39,10 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised"})
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
+# Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
+# the one a period means ("no-shows last month" are slots of last month)
+SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
+RECORDED_WORDS = frozenset({"created", "updated", "modified", "inserted", "entered", "logged"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
                           "returned"})
@@ -151,7 +155,7 @@ def today_of(catalog: Catalog, column: Column) -> date | None:
         live(_day(catalog.date_probe.get((column.table, column.name))))
 
 
-def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange | None:
+def counted_back(span: DateRange, catalog: Catalog, column: Column, so_far: bool = False) -> DateRange | None:
     """A period counted back from "today" (``today_of``).
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
     record is this year's), "next year" the one after it (what is booked ahead), "last month" the month before its
@@ -160,7 +164,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
     months the column's dates fall in (``business_season``);
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
-    A period still running ends on the snapshot day: bookings already taken for later have not happened. A span's
+    A period still running ends on the snapshot day (on "today" when the question says "so far"): bookings already
+    taken for later have not happened. A span's
     ``shift`` then moves both ends back that many months (a comparison's earlier period, periods.py), and a period
     so moved must lie within the column's record."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
@@ -196,7 +201,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column) -> DateRange
         start, length = (SEASON_STARTS[unit], 3) if unit in SEASON_STARTS else (MONTHS[unit], 1)
         over_or_begun = start + length <= today.month if back else start <= today.month
         period = months((today.year - (not over_or_begun)) * 12 + start - 1, length)
-    tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else None
+    tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else \
+        (today + timedelta(days=1)).isoformat() if so_far else None
     if tomorrow and period.start < tomorrow < period.end:
         period = DateRange(period.start, tomorrow, span.first, span.last)
     if span.shift:  # the same stretch of the earlier period: a running one to the same day
@@ -331,13 +337,18 @@ class Filters:
 
     def included(self, link: Link) -> bool:
         """A value the question adds to the rest, not one it selects: "online included", "the web shop too", "all
-        shops and online together" (the one value of its column named before "together": the others are the rest)."""
+        shops and online together" (the one value of its column named before "together": the others are the rest),
+        "concerts and recitals" (a kind of the rows just named)."""
         at = link.end
         nouns = [l for l in self.roles.links if l.kind == "table" and l.start == at]  # "cancelled stays too"
         at = nouns[0].end if nouns else at + any(t.lower == "ones" for t in self.reading.tokens[at:at + 1])
         after = [t.lower for t in self.reading.tokens[at:at + 2]]
         if after[:1] in (["included"], ["too"], ["inclusive"]) or after == ["as", "well"]:
             return True
+        tokens = self.reading.tokens
+        if link.start >= 2 and tokens[link.start - 1].lower == "and" and any(  # "concerts and recitals": a kind
+                l.kind == "table" and l.table == link.table and l.end == link.start - 1 for l in self.roles.links):
+            return True  # added to the rows the table names, which hold it: all of them
         same_column = [l for l in self.roles.links if l.kind == "value" and l.start != link.start
                        and (l.table, l.expr) == (link.table, link.expr)]
         return after[:1] in (["together"], ["combined"]) and not same_column
@@ -529,7 +540,7 @@ class Filters:
             column = self._period_column(base, preferred, span.first)
             side = span.side
             if span.relative:
-                span = counted_back(span, self.catalog, column)
+                span = counted_back(span, self.catalog, column, SO_FAR.search(self.reading.text) is not None)
                 if span is None and side:
                     raise CannotAnswer("the period is the whole record, so nothing lies before or after it")
                 if span is None:  # the record covers one year: all of it is "this year"
@@ -590,7 +601,8 @@ class Filters:
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
         received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
-        for table in dict.fromkeys([*self._child_event(base, before, children), base, *self._header(base), *preferred]):
+        for table in dict.fromkeys([*self._possessed(before), *self._child_event(base, before, children), base,
+                                    *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
                 found = alive
@@ -616,6 +628,14 @@ class Filters:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _possessed(self, at: int | None) -> list[str]:
+        """"This year's concerts", "2024's bookings": the table a period said in the possessive owns, dated by it."""
+        tokens = self.reading.tokens
+        period = next((d for d in self.reading.dates if d.first == at), None)
+        if period is None or not tokens[period.last].possessive:
+            return []
+        return [l.table for l in self.roles.links if l.kind == "table" and l.start == period.last + 1][:1]
 
     def _birth(self, column: Column) -> bool:
         """A date of birth, which a period ("new members in 2024") never dates unless the question says born."""
@@ -665,8 +685,11 @@ class Filters:
         of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a
         row was opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question
         is about money ``received``; of its start and its end (starts_at, ends_at), its start: unless the question
-        is about an end."""
+        is about an end. The day a row was written (created_ts) dates nothing beside a date of the event."""
         events = [c for c in found if not any(forms & (DEADLINE_WORDS | UNDONE_WORDS) for forms in c.words)]
+        kept = [c for c in events if not any(forms & RECORDED_WORDS for forms in c.words)]
+        if any(not any(forms & SETTLED_WORDS for forms in c.words) for c in kept):  # (orders' created_at, shipped_at:
+            events = kept  # the order was made when created)
         booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
         events = [c for c in events if c not in booked] if len(booked) < len(events) else events
         settled = [c for c in events if any(forms & SETTLED_WORDS for forms in c.words)]

@@ -26,8 +26,8 @@ from envs.words import human_words, lemma, split_identifier
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
                                              on_offer)
 from agent.baselines.analyst.vocabulary import (
-    CLIENT_TAG, FILLER_WORDS, IRREGULAR_PAST, MONEY_WORDS, MONTHS, PEOPLE_WORDS, SHAPE_WORDS, SOFT_WORDS, STOPWORDS,
-    SYNONYM_TAGS, Token, exact_word, same_word, stems_of, tokenize, word_forms,
+    ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PEOPLE_WORDS, SELLING, SHAPE_WORDS,
+    SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize, word_forms,
 )
 
 LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
@@ -66,12 +66,15 @@ AGENT_ENDINGS = ("er", "ers", "or", "ors")  # 'Teacher' / "teach": a person who 
 # performance is 'Performed', of an appointment 'Attended'); "going ahead" is still to come, so it is not here.
 OUTCOME_IDIOMS = {("went", "ahead"): "happened", ("gone", "ahead"): "happened", ("took", "place"): "happened",
                   ("call", "off"): "cancelled", ("called", "off"): "cancelled", ("turned", "away"): "refused",
-                  ("turn", "away"): "refused", ("on", "hold"): "paused"}
+                  ("turn", "away"): "refused", ("on", "hold"): "paused",
+                  **{(*neg, verb, "up"): "missed" for neg in (("not",), ("never",), ("failed", "to"))
+                     for verb in ("turn", "turned", "show", "showed", "shown")}}  # "didn't turn up": a 'No-show'
 OUTCOME_VALUES = {"happened": frozenset({"completed", "complete", "performed", "attended", "held", "done", "played",
                                          "ran", "happened", "took"}),
                   "cancelled": frozenset({"cancelled", "canceled", "called"}),
                   "refused": frozenset({"denied", "refused", "rejected", "declined", "turned"}),
-                  "paused": frozenset({"paused", "suspended", "frozen", "on"})}  # 'On Hold' too
+                  "paused": frozenset({"paused", "suspended", "frozen", "on"}),  # 'On Hold' too
+                  "missed": frozenset({"noshow", "dna", "didnotattend", "missed", "absent"})}  # (whole values)
 LABEL_PARTS = frozenset({"name", "code", "title", "number", "no", "num", "id", "label", "ref"})  # a row's label
 
 
@@ -188,6 +191,11 @@ def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
         return rest[0].i + 1 if token.lower in JOIN_VERBS and rest and works_here(rest[0]) else None
 
     staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE_TAGS)]
+    members = [t for t in table_names if (words := name_words(t)) and {"member", "members"} & words[_head(words)]
+               and any(not w.isdisjoint(EMPLOYEE_TAGS) for w in words[:_head(words)])]  # ``staff_members``: "staff"
+    links = [Link("table", table, t.i, t.i + 1, 1.0) for t in tokens if not EMPLOYEE_TAGS.isdisjoint(t.forms)
+             for table in members]
+    staff += members
     spans = []
     for token in tokens:
         if token.lower in PEOPLE_WORDS | ONE_PERSON:
@@ -200,7 +208,7 @@ def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
                 spans.append((token.i, after[0].i + 1))  # "a member of (the) staff"
             elif token.i and works_here(tokens[token.i - 1]):
                 spans.append((token.i - 1, token.i + 1))  # "staff member", "team members"
-    return [Link("table", table, start, end, 1.0) for start, end in spans for table in staff]
+    return links + [Link("table", table, start, end, 1.0) for start, end in spans for table in staff]
 
 
 def _agents(token: Token) -> set[str]:
@@ -253,6 +261,9 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
                 continue  # taken, not ``deposit_taken`` (a question's "deposit taken" still names it)
             if score < 1 and on_offer(column):  # "the priciest thing on the menu": no ``on_menu`` through a
                 continue  # synonym ("on sale" still names ``on_sale``)
+            if catalog.is_date(column) and tokens[s].lower in SELLING and s and tokens[s - 1].lower in \
+                    DESC_WORDS | ASC_WORDS:  # "our best-selling cake": units sold, not the day ``sold_at``
+                continue
             if s > 0 and len(words) < len(column.words) and any(
                     exact_word(w, tokens[s - 1].forms) for w in table_words):  # "breed group" for breed_group
                 s -= 1
@@ -438,8 +449,9 @@ def link_outcomes(tokens: list[Token], catalog: Catalog) -> list[Link]:
         starts = [t.i for t in tokens if tuple(u.lower for u in tokens[t.i:t.i + len(phrase)]) == phrase]
         if not starts:
             continue
-        said = [(c, v) for c in catalog.columns() for v in c.values
-                if str(v).lower().split(" ")[0] in OUTCOME_VALUES[outcome] and " by " not in str(v).lower()]
+        said = [(c, v) for c in catalog.columns() for v in c.values if " by " not in str(v).lower() and (
+            str(v).lower().split(" ")[0] in OUTCOME_VALUES[outcome] or re.sub(r"[\W_]", "", str(v).lower()) in
+            OUTCOME_VALUES[outcome])]
         if len(said) == 1:
             (column, value), = said
             links += [Link("value", column.table, i, i + len(phrase), 1.0, column.name, value, column.sql)
@@ -499,6 +511,9 @@ def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ign
         owners = named or {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
                            and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
                                 and not catalog.is_date(c))}  # "when the game starts": an event's date
+        beside = {(l.table, l.column) for l in links if l.end == token.i or l.start == token.i + 1}
+        if len(owners) > 1 and len(owners & beside) == 1:  # "cover charges": the note of cover_total_p, which
+            owners &= beside  # "cover" names, not the "price charged" of sale lines
         if len(owners) == 1:
             (table, column), = owners
             kind = "table" if column is None else "column"
@@ -581,7 +596,7 @@ def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = fro
     return [t for t in tokens if t.is_word and t.i not in covered and t.lower not in STOPWORDS
             and t.lower not in SHAPE_WORDS and t.lower not in FILLER_WORDS and t.lower not in SOFT_WORDS
             and t.lower not in MONTHS and lemma(t.lower) not in FILLER_WORDS | SOFT_WORDS
-            and t.lower not in MONEY_WORDS]
+            and not money_word(t)]
 
 
 def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) -> set[int]:

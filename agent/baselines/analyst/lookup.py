@@ -20,7 +20,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import MAX_SQL_CHARS, quote_identifier as quote
 from envs.words import ABBREVIATIONS, lemma, plural, singular, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column
+from agent.baselines.analyst.catalog import Catalog, Column, name_words
 from agent.baselines.analyst.linking import Link, linkable
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, past_verb, stem, word_forms,
@@ -209,16 +209,20 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
     if phrases:
         wanted = "(" + ", ".join(sql_literal(p) for p in phrase_forms(phrases)) + ")"
         others = [c for cols in elsewhere.values() for c in cols]
-        for c in lookup_columns(catalog, others):
+        readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
+        scanned = lookup_columns(catalog, others)
+        for c in scanned:
             hits.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
                         f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN {wanted}")
-        readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
+        read = sum(c.table in catalog.tables for c in scanned)  # the read tables' names shortened ("the kiosk")
+        hits[read:read] = [_tail_sql(n, wanted) for n in _names(readers, catalog.tables)]  # before other tables'
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
                 expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
                 hits.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN {wanted}")
+        hits += [_tail_sql(n, wanted) for n in _names(readers, elsewhere)]  # last, so the first cut
     dates = []
     for c in probes:
         dates.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
@@ -286,6 +290,38 @@ def cancelled_probes(catalog: Catalog, ctes: list[str]) -> list[str]:
     return parts
 
 
+def _names(catalog: Catalog, tables) -> list[Column]:
+    """The text columns that name the rows of ``tables`` (``site_name``, ``supp_name``)."""
+    return [c for t in tables if (label := catalog.label(t)) is not None
+            for c in catalog.columns(t) if c.sql == label[0] and c.kind == "text"]
+
+
+def _tail_sql(column: Column, wanted: str) -> str:
+    """The values of ``column`` whose last word or two are a phrase ('Station Kiosk' for "the kiosk", 'Crumb &
+    Kettle - Bridge Street' for "Bridge Street"): a name the owner shortens."""
+    chars = "replace(s, ' ', '')"  # every character of the value but spaces: rtrim by it stops at the last space
+    head = f"rtrim(s, {chars})"
+    last, last_two = f"substr(s, length({head}) + 1)", f"substr(s, length(rtrim(rtrim({head}), {chars})) + 1)"
+    return (f"SELECT DISTINCT 'tail', {sql_literal(column.table)}, {sql_literal(column.name)}, v FROM (SELECT "
+            f"{column.sql} AS v, {spelled_sql(column.sql)} AS s FROM {quote(column.table)}) WHERE instr(s, ' ') "
+            f"AND ({last} IN {wanted} OR {last_two} IN {wanted})")
+
+
+def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], tables: list[str]
+               ) -> dict[tuple, range]:
+    """The rows of ``_tail_sql`` to link, each with the span it explains: where one value alone ends with the
+    phrase, no whole value is the phrase (``taken``: positions whole values explain) and no table is named by it
+    ("the vets" are the vet visits, not 'Clifton Vets')."""
+    named = {f for t in tables for w in name_words(t) for f in w}
+    ends: dict[range, set[tuple]] = {}
+    for row in rows:
+        words = " ".join(spelled(row[3]).split())
+        said = [f for f in forms if words.endswith(" " + f) and not any(word_forms(w) & named for w in f.split())]
+        if said and not set(span := forms[max(said, key=len)]) & taken:
+            ends.setdefault(span, set()).add(tuple(row))
+    return {next(iter(found)): span for span, found in ends.items() if len(found) == 1}
+
+
 def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
                 elsewhere: dict[str, list[Column]] | None = None, covered: set[int] | None = None) -> list[Link]:
     """Value links from the lookup's hits in the catalog's tables; with ``elsewhere``, also hits in other tables
@@ -313,9 +349,12 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
     forms = phrase_forms(phrases)
     declared = [("hit", c.table, c.name, v) for cols in (elsewhere or {}).values() for c in cols
                 if c.table not in catalog.tables for v in c.values if spelled(v) in forms]  # a CHECK's values
+    whole = {i for kind, _, _, value in rows + declared if kind == "hit" and spelled(value) in forms
+             for i in forms[spelled(value)]}
+    tails = _tail_hits([row for row in rows if row[0] == "tail"], forms, whole, catalog.table_names)
     links = []
     for kind, table, column, value in rows + declared:
-        span = forms.get(spelled(value)) if kind == "hit" else None
+        span = forms.get(spelled(value)) if kind == "hit" else tails.get((kind, table, column, value))
         if span is None:
             continue
         if table not in catalog.tables:

@@ -30,6 +30,7 @@ PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
 MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
+MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
 
 def is_unit_money(column: Column) -> bool:
     """A per-unit figure (price, nightly rate, unit cost): multiplying it by a quantity is money taken."""
@@ -123,7 +124,9 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
               and _plain_or_named(c, words) and (c.name != BALANCE_NAME or words & OWED_WORDS)]  # (owed: not taken)
     if stored:
         return stored
-    return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None]
+    money_in = any(t.lower in MONEY_IN for t in reading.tokens)  # "takings": not what supplier order lines cost
+    return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None
+            and not (money_in and line.name == "cost")]
 
 
 def _plain_or_named(column: Column, words: set[str]) -> bool:

@@ -18,10 +18,10 @@ from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
 from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
-from agent.baselines.analyst.linking import GENERIC_SCORE, Link
+from agent.baselines.analyst.linking import GENERIC_SCORE, NOTE_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
-from agent.baselines.analyst.measures import (MONEY_RECEIVED, asks_discount, is_discount, is_unit_money, line_parts,
-                                             line_revenue, quantity_columns, receipt_tables, sold_units,
+from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, is_discount, is_unit_money,
+                                             line_parts, line_revenue, quantity_columns, receipt_tables, sold_units,
                                              takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
 from agent.baselines.analyst.reading import Reading
@@ -38,13 +38,13 @@ CYCLES = {"weekday": WEEKDAY, "hour": HOUR}  # reading.CYCLE_PHRASES; "per hour"
 PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HOUR: "hour of the day"}
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
-MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
 ROLE_PARTS = frozenset({"role", "job", "position", "post", "title", "occupation"})  # a person's role: staff.role
 HELD_WORDS = frozenset({"account", "card", "member", "membership"})  # ``trade_account``: a yes/no of what a row holds
 THING_WORDS = frozenset({"thing", "things", "item", "items", "one", "ones"})  # "the priciest thing": a row
 WHOLE_PARTS = frozenset({"total", "amount", "gross", "line"})  # a row's whole amount (total_cost, line_cost), not its
 # unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
+EACH_OF = re.compile(r"of (the |our )?((two|three|four|five|six|\d+) )?")  # "each of (the two) sites"
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
 DATE_WORDS = frozenset({"date", "dates", "day", "days", "time", "times", "timestamp"})  # a date said as one
@@ -122,6 +122,11 @@ class Planner:
             raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
         if named:
             link, column = named[0]
+            said = self.r.tokens[link.start]
+            if self.r.adjective == "price" and column.kind != "money" and link.score <= NOTE_SCORE and not any(
+                    forms & said.forms for forms in column.words):  # "the most expensive drink", "drink" only in
+                raise CannotAnswer(f"'{said.text}' is only mentioned in a note on {column.name}, which is no "  # the
+                                   f"price")  # note on free_redeem (a yes/no)
             if link.start - 1 in self.r.adding or link.start - 2 in self.r.adding:  # "the average order value,
                 raise CannotAnswer(f"it asks for a figure with {column.phrase} added to it, which this baseline "
                                    f"does not compute")  # including the delivery charge": the fee added to goods
@@ -294,6 +299,9 @@ class Planner:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.cycle)
             if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.tokens[position].lower)
+            words = " ".join(t.lower for t in self.r.tokens[position:position + 4]) + " "
+            if position and self.r.tokens[position - 1].lower == "each" and (of := EACH_OF.match(words)):
+                position += of.group().count(" ")  # "each of the two sites": the sites
             link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
             nxt = next((l for l in self.roles.links if link and l.start == link.end and l.kind == "column"
                         and l.table == link.table), None) if link and link.kind == "table" else None
@@ -547,11 +555,14 @@ class Planner:
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a table every
         row of the base belongs to ("how did customers pay us": payments -> invoices -> rentals -> customers; not
-        "split between our two sites", which asks for its groups), a date column used as an adjective of a table
-        ("registered owners"), a modifier on a grammar word ("year")."""
+        "split between our two sites" or "at each site", which ask for its groups), a date column used as an
+        adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
         if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
-            return link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql \
-                or link.table in self.filters._header(query.base) or query.base in self._children(link.table) \
+            joined = link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql
+            if link.start and self.r.tokens[link.start - 1].lower in GROUP_MARKERS:
+                return joined
+            return joined or link.table in self.filters._header(query.base) \
+                or query.base in self._children(link.table) \
                 or link.table in self.catalog.owners(query.base) and not self.r.split \
                 or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
                        and len(self.catalog.join_path(link.table, other.table) or ()) == 1  # a key joins them:

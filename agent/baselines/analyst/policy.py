@@ -476,7 +476,7 @@ class RuleBasedAnalyst:
             return
         every = self.catalog.declared()
         named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
-                                                                     if l.kind == "table"}
+                                                                     if l.kind in ("table", "value")}
         for table in sorted(named):
             lines = [t for t in self._unread_children(table) if sold_units(every, t) is not None]
             if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)

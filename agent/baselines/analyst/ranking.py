@@ -20,7 +20,8 @@ from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_na
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
-MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money" ("the most sales" may count them)
+MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money", "bill", "bills"}  # "the most money" ("the most sales" may
+# count them)
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
 
@@ -51,6 +52,9 @@ class Ranking(Planner):
         after = self.r.superlative_at + 1 if self.r.superlative_at is not None else None
         link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after) \
             or self._number_of(after)
+        if link is not None and link.kind == "value" and not any(self.catalog.is_date(c) for c in
+                                                                 self.catalog.columns(link.table)):
+            link = None  # "the busiest day at the kiosk": a place, whose rows are not the events counted
         column = self.column(link) if link is not None and link.kind == "column" else None
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
             self.measure([link.table] if link else []) if column is None and after is not None else None  # "the
@@ -207,10 +211,12 @@ class Ranking(Planner):
         return both[0] if len(both) == 1 else counted
 
     def _money_ranked(self, pivot: int, link: Link) -> bool:
-        """"Which kiosk brought in the most money (completed orders only)": the superlative's own noun is money, so
-        the orders named after it are the rows the money is in, not what is counted (not "the most cash sales")."""
+        """"Which kiosk brought in the most money (completed orders only)", "which cat cost us the most in vet
+        bills": the superlative's own noun is money, or the table's, so the rows named are the rows the money is in,
+        not what is counted (not "the most cash sales")."""
         said = [t for t in self.r.tokens[pivot + 1:link.start] if t.lower not in STOPWORDS]
-        return bool(said) and said[0].lower in MONEY_RANKED
+        after = self.r.tokens[link.end:link.end + 1]
+        return bool(said) and said[0].lower in MONEY_RANKED or bool(after) and after[0].lower in MONEY_RANKED
 
     def _counted_rows(self, own: str, pivot: int) -> str | None:
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it

@@ -189,6 +189,8 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
         below = [t for t in catalog.tables if t not in tables and any(
             (path := catalog.join_path(t, linked)) and all(s.up for s in path) for linked in tables)]
         takings = takings_columns(catalog, below, reading)
+    if not takings and "bill" in words and len(candidates) == 1:  # "the biggest vet bill": the one amount of the
+        return candidates[0]  # visits, whatever its name (a cost: no money taken)
     if not takings:
         return None
     if len({c.table for c in takings}) > 1:
@@ -286,6 +288,9 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     """A money verb whose object is not money: "brought in the most bookings" ranks by a count of bookings, in
     "how many sales were paid by card" the card is a payment method, "nights spent" and "kilos collected" are the
     measure's own verb, and "took out a membership" takes rows."""
+    if token.lower in ("pay", "paid", "paying") and re.search(r"\bhow (do|does|did|are|were|is|was) (\w+ ){1,2}$",
+                                                            " ".join(t.lower for t in reading.tokens[:token.i]) + " "):
+        return True  # "how do people pay", "how are customers paying": the way they pay, not how much
     if token.lower not in MONEY_VERBS | SPENDING_VERBS:
         return False
     if any(l.kind == "column" and l.end <= token.i and (l.start == reading.count_at or l.end == token.i and {

@@ -111,9 +111,10 @@ class Shapes(Ranking):
         if r.implied_at is not None and r.aggregate is None:  # a request naming no figure (money: reading.py)
             if self._asked_measure():
                 return self.aggregate(forced="sum")  # "kilos processed month by month"
-            if asked is not None and asked.kind == "table" and self.group_link() and not any(
-                    c.kind == "money" for c in self.catalog.columns(asked.table)):
-                return self.count(at=asked.start)  # "dogs by breed" (not "visits by month": a count, or takings?)
+            if asked is not None and asked.kind == "table" and self.group_link() and (r.split or not any(
+                    c.kind == "money" for c in self.catalog.columns(asked.table))):
+                return self.count(at=asked.start)  # "dogs by breed", "split the events by type" (not "visits by
+                # month": a count, or takings?)
             if (column := self.column(asked)) is not None and self.catalog.is_date(column) and self.group_link():
                 return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
@@ -170,8 +171,10 @@ class Shapes(Ranking):
         at = self.r.count_at if at is None else at
         after = self.r.tokens[at] if at < len(self.r.tokens) else None
         if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
-            tables = {l.table for l in self.roles.links if l.kind == "table"}
-            asked = next((l for l in self.roles.links if l.kind == "table"), None) if len(tables) == 1 else None
+            kind = "table" if any(l.kind == "table" for l in self.roles.links) else "value"  # "passes in October:
+            # how many did we get": the rows a stored value marks ('Pass')
+            tables = {l.table for l in self.roles.links if l.kind == kind}
+            asked = next((l for l in self.roles.links if l.kind == kind), None) if len(tables) == 1 else None
         if asked is None:  # "total rides for ...": the table named at ``at``
             asked = next((l for l in self.roles.links if l.kind == "table" and l.start == at), None)
         if asked is None:

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import re
 
+from envs.words import split_identifier
+
 from agent.baselines.analyst.catalog import OWED_WORDS, Catalog, Column, balance_owed, column_kind, name_words
 from agent.baselines.analyst.lookup import search_patterns
-from agent.baselines.analyst.measures import MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
+from agent.baselines.analyst.measures import MONEY_IN, MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import CLIENT_TAG, SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
 
@@ -141,9 +143,12 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
                     hits[payments] = hits.get(payments, 0) + 1
     if wants_money:
         probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
+        money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:
-            if table not in described and (line_parts(probe, table) or _stores_money(probe, table, reading)):
-                hits[table] = hits.get(table, 0) + 0.5
+            lines = line_parts(probe, table)
+            bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines
+            if table not in described and (lines and not (money_in and bought) or _stores_money(probe, table, reading)):
+                hits[table] = hits.get(table, 0) + 0.5  # (our takings are no order lines' unit_cost)
         if any(t.lower in MONEY_RECEIVED for t in reading.tokens):  # "our takings": money received, not billed
             for table in receipt_tables([t for t in definitions if t not in described]):
                 hits[table] = hits.get(table, 0) + 0.5

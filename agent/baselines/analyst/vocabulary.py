@@ -20,7 +20,7 @@ from envs.words import expand, lemma, singular
 STOPWORDS = frozenset("""a an the of in on at to for from by with and or is are was were be been being am do does
 did done doing have has had having we our ours us you your yours i me my mine it its this that these those there
 their theirs them they he she his her him who whom whose which what whats when where why how as into out up down
-about across so if then also just only very please can could would should will shall may might must let s t d
+about across so if then also just simply only very please can could would should will shall may might must let s t d
 ll ve re m o y one's each every per all any some such own same other others than too""".split())
 # Words that carry the query's shape rather than naming data (read by reading.py, never linked to the schema).
 SHAPE_WORDS = frozenset("""how many much most least highest lowest largest smallest biggest greatest fewest
@@ -70,9 +70,9 @@ SYNONYM_GROUPS = (
     {"revenue", "sales", "takings", "income", "turnover", "earnings"},
     {"product", "item", "article", "merchandise", "goods", "prod", "thing", "seller", "bestseller", "menu"},  # "best
     # seller"; a table "menu" lists the items sold
-    {"order", "purchase", "buy", "basket", "transaction"},  # "average basket value", "number of transactions"
-    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction"},  # (both groups' tag is ~basket, their
-    # first word in order: to the linker an order is a sale)
+    {"order", "purchase", "buy", "basket", "transaction", "txn"},  # "average basket value", "number of transactions"
+    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction", "txn"},  # (both groups' tag is ~basket,
+    # their first word in order: to the linker an order is a sale)
     {"supplier", "vendor", "provider", "supp"},
     {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
     {"student", "pupil", "learner"},
@@ -98,12 +98,13 @@ SYNONYM_GROUPS = (
     {"invoice", "invc", "bill"},
     {"payment", "pmt"},
     {"paid", "settled", "settle"},  # "invoices settled by cheque" were paid
-    {"transaction", "txn"},
     {"return", "back"},  # "units that came back" were returned
     {"site", "facility", "location", "branch", "premises", "store", "shop", "outlet"},
     {"kg", "kilo", "kilos", "kilogram", "kilograms"},  # "how many kilos" adds up kg_collected
     {"description", "desc", "descr"},
     {"method", "way"},  # "the most common way people pay": payment_method
+    {"adopt", "rehome"},  # "cats we rehomed" were adopted
+    {"clinic", "practice", "surgery"},  # "which vet practice"
 )
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
