@@ -161,8 +161,10 @@ def test_llama_cpp_server_serving_the_bundled_gguf(tiny_task_list, tmp_path):
     from agent.backends.loading import default_gguf_path
 
     port = free_port()
+    serve = "import runpy; from agent.backends.llama_cpp_backend import plain_weights\nwith plain_weights(): " \
+            "runpy.run_module('llama_cpp.server', run_name='__main__', alter_sys=True)"  # (AMX: see plain_weights)
     server = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(default_gguf_path()), "--host", "127.0.0.1",
+        [sys.executable, "-c", serve, "--model", str(default_gguf_path()), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", "4096", "--n_threads", "1", "--model_alias", "smollm2"],
         stdout=subprocess.DEVNULL, stderr=open(tmp_path / "server.log", "wb"), env={**os.environ})
     try:

@@ -20,6 +20,7 @@ Needs ``pip install llama-cpp-python==0.3.36`` (compiles from source on most mac
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -183,8 +184,9 @@ def _load(model: str, adapter: str | None, threads: int, requantize: bool, progr
     if progress is not None:
         progress(f"loading {path.name}{' + LoRA' if lora else ''} with llama.cpp ({threads} threads)")
     try:
-        llm = Llama(model_path=str(path), lora_path=lora, n_ctx=N_CTX, n_batch=N_BATCH, n_threads=threads,
-                    n_threads_batch=threads, seed=SEED, verbose=False)
+        with plain_weights():
+            llm = Llama(model_path=str(path), lora_path=lora, n_ctx=N_CTX, n_batch=N_BATCH, n_threads=threads,
+                        n_threads_batch=threads, seed=SEED, verbose=False)
     except (ValueError, RuntimeError) as error:
         raise BackendError(f"llama.cpp could not load {path}: {error}") from None
     template, specials = chat_template(llm)
@@ -195,6 +197,28 @@ def _load(model: str, adapter: str | None, threads: int, requantize: bool, progr
     if progress is not None:
         progress(f"model ready in {time.perf_counter() - started:.1f} s")
     return _Loaded(llm, template, specials, frozenset(stops), threading.Lock(), ContextStates())
+
+
+@contextlib.contextmanager
+def plain_weights():
+    """Load without llama.cpp's extra buffer types (weights repacked for the CPU's AMX tiles and the like): on a CPU
+    with AMX (llama-cpp-python 0.3.36) the first decode with them crashes the process (a segmentation fault), with or
+    without a LoRA (which cannot use them: "cannot use buft 'AMX', fallback to CPU"). ``Llama`` takes no such
+    argument, so the default model parameters it starts from are patched for the load."""
+    import llama_cpp.llama_cpp as native
+
+    defaults = native.llama_model_default_params
+
+    def plain():
+        params = defaults()
+        params.use_extra_bufts = False
+        return params
+
+    native.llama_model_default_params = plain
+    try:
+        yield
+    finally:
+        native.llama_model_default_params = defaults
 
 
 def model_gguf(model: str, progress: Progress | None = None) -> Path:
