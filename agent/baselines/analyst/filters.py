@@ -39,9 +39,9 @@ ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontin
 DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised"})
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
+SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
 # Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
 # the one a period means ("no-shows last month" are slots of last month)
-SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
 RECORDED_WORDS = frozenset({"created", "updated", "modified", "inserted", "entered", "logged"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
@@ -165,9 +165,8 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column, so_far: bool
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
     A period still running ends on the snapshot day (on "today" when the question says "so far"): bookings already
-    taken for later have not happened. A span's
-    ``shift`` then moves both ends back that many months (a comparison's earlier period, periods.py), and a period
-    so moved must lie within the column's record."""
+    taken for later have not happened. A span's ``shift`` then moves both ends back that many months (a comparison's
+    earlier period, periods.py), and a period so moved must lie within the column's record."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)

@@ -122,11 +122,10 @@ class Planner:
             raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
         if named:
             link, column = named[0]
-            said = self.r.tokens[link.start]
+            said = self.r.tokens[link.start]  # "the most expensive drink", "drink" only in the comment on
             if self.r.adjective == "price" and column.kind != "money" and link.score <= NOTE_SCORE and not any(
-                    forms & said.forms for forms in column.words):  # "the most expensive drink", "drink" only in
-                raise CannotAnswer(f"'{said.text}' is only mentioned in a note on {column.name}, which is no "  # the
-                                   f"price")  # note on free_redeem (a yes/no)
+                    forms & said.forms for forms in column.words):  # free_redeem (a yes/no): no price to rank by
+                raise CannotAnswer(f"'{said.text}' is only mentioned in a note on {column.name}, which is no price")
             if link.start - 1 in self.r.adding or link.start - 2 in self.r.adding:  # "the average order value,
                 raise CannotAnswer(f"it asks for a figure with {column.phrase} added to it, which this baseline "
                                    f"does not compute")  # including the delivery charge": the fee added to goods
@@ -559,8 +558,8 @@ class Planner:
         adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
         if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
             joined = link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql
-            if link.start and self.r.tokens[link.start - 1].lower in GROUP_MARKERS:
-                return joined
+            if link.start and self.r.tokens[link.start - 1].lower in ("each", "every", "per"):
+                return joined  # "at each site" asks for its groups (not "paid by customers")
             return joined or link.table in self.filters._header(query.base) \
                 or query.base in self._children(link.table) \
                 or link.table in self.catalog.owners(query.base) and not self.r.split \

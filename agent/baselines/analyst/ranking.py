@@ -20,8 +20,8 @@ from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_na
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
-MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money", "bill", "bills"}  # "the most money" ("the most sales" may
-# count them)
+MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money", "bill", "bills"}  # "the most money", "the most in vet bills"
+# ("the most sales" may count them)
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
 

@@ -146,9 +146,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:
             lines = line_parts(probe, table)
-            bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines
-            if table not in described and (lines and not (money_in and bought) or _stores_money(probe, table, reading)):
-                hits[table] = hits.get(table, 0) + 0.5  # (our takings are no order lines' unit_cost)
+            bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines: no
+            if table not in described and (lines and not (money_in and bought)  # takings in their unit_cost
+                                           or _stores_money(probe, table, reading)):
+                hits[table] = hits.get(table, 0) + 0.5
         if any(t.lower in MONEY_RECEIVED for t in reading.tokens):  # "our takings": money received, not billed
             for table in receipt_tables([t for t in definitions if t not in described]):
                 hits[table] = hits.get(table, 0) + 0.5
