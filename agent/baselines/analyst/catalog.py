@@ -294,7 +294,7 @@ class Catalog:
             if key in by_name:
                 return by_name[key].sql, by_name[key].phrase
         if names:
-            return f"{names[0].sql} || ' ' || {names[1].sql}", "name"
+            return full_name_sql(*names), "name"
         named = [c for c in text if split_identifier(c.name)[-1:] in (("name",), ("title",))]
         if len(named) > 1:  # trading_name beside contact_name: the row's own name, not a person to ask for
             own = set(split_identifier(table)) | {singular(w) for w in split_identifier(table)}  # (managers.manager_name)
@@ -314,7 +314,7 @@ class Catalog:
         name (a register's order); other rows by their label."""
         names = self._names(table)
         label = self.label(table)
-        if names and label and label[0] == f"{names[0].sql} || ' ' || {names[1].sql}":
+        if names and label and label[0] == full_name_sql(*names):
             return [names[1].sql, names[0].sql]
         return ["1"]
 
@@ -390,6 +390,12 @@ class Catalog:
                     joined.add(step.table)
                     steps.append(step)
         return steps
+
+
+def full_name_sql(first: Column, last: Column) -> str:
+    """A person's name from a first and a last name column; a row with one of them empty keeps the other (a trade
+    account's name kept in first_name, its last_name NULL), where ``||`` alone would give NULL."""
+    return f"trim(coalesce({first.sql}, '') || ' ' || coalesce({last.sql}, ''))"
 
 
 def name_words(name: str) -> tuple[frozenset[str], ...]:

@@ -16,12 +16,12 @@ from datetime import date, timedelta
 
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
-from envs.words import singular, split_identifier
+from envs.words import lemma, singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
                                              Column, heads, main_child, on_offer)
 from agent.baselines.analyst.linking import Link, flag_word
-from agent.baselines.analyst.lookup import cancelled_values, leave_out
+from agent.baselines.analyst.lookup import CANCELLED_STEMS, cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
@@ -36,13 +36,20 @@ COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that 
 ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
                 "churn", "withdr", "expir", "laps", "finish", "stop")
 # Words of a date that is a deadline, not the event itself: "invoices in June" are the ones issued in June.
-DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised"})
+DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "renewal", "promised", "needed",
+                            "required"})  # (needed_by: the day the flowers are for)
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
 SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
 # Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
 # the one a period means ("no-shows last month" are slots of last month)
 RECORDED_WORDS = frozenset({"created", "updated", "modified", "inserted", "entered", "logged"})
+# Words of a date that sums up the row's latest activity (last_visit, last_login): beside the row's own date, what a
+# period means only when the question names that activity ("customers who visited in 2025")
+LATEST_WORDS = frozenset({"last", "latest", "recent", "recently"})
+# Words of a date set ahead (scheduled_on, booked_for): its day need not have come yet ("so far" ends before it)
+PLANNED_WORDS = frozenset({"scheduled", "planned", "expected", "estimated", "projected", "booked", "reserved",
+                           "requested", "for"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
                           "returned"})
@@ -50,6 +57,10 @@ UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated",
 # which is the row's own ("what we invoiced in June": issued in June), unless the question is about money received.
 SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatched", "fulfilled", "completed",
                            "closed", "resolved"})
+# Dates of what followed a row's opening: its settling, and a delivery (which a question dates by only when it says
+# so: "orders we delivered in June", "deliveries in June")
+AFTERWARDS = SETTLED_WORDS | {"delivery", "deliveries"}
+SETTLING_VERBS = frozenset(map(lemma, SETTLED_WORDS))  # deliver, pay, ship, ...
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
@@ -68,6 +79,7 @@ RETIRED_FLAGS = frozenset({"inactive", "discontinued", "archived", "retired", "c
                            "disabled", "withdrawn", "delisted"})
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
 NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
+PENDING_VALUES = frozenset({"pending", "awaiting payment"})  # the same beside a 'Paid' value (a payment pending)
 UNPAID_VALUES = frozenset({"unpaid", "not paid", "part paid", "part-paid", "partly paid", "partially paid",
                            "outstanding", "open", "overdue"})  # a status saying money is still owed on a row
 BIRTH_WORDS = frozenset({"birth", "dob", "born", "birthday"})  # dates of birth end long before the snapshot
@@ -155,6 +167,22 @@ def today_of(catalog: Catalog, column: Column) -> date | None:
         live(_day(catalog.date_probe.get((column.table, column.name))))
 
 
+def so_far_day(catalog: Catalog, column: Column, today: date) -> date:
+    """The last day "so far" takes in when no snapshot day is shared: an estimate of today (the median latest day,
+    ``median_latest_day``, else the latest day of the other date columns: ``column``'s own may lie ahead, else
+    ``today``), or ``column``'s own latest day when it is named for something done (paid_on, sold_at, created_at:
+    a verb in the past tense) and that is later: what was done has happened (takings after the estimate were
+    taken), while a date set ahead (a concert, an exam, anything scheduled) need not have come."""
+    others = [day for (table, name), value in catalog.date_probe.items()
+              if (table, name) != (column.table, column.name) and (day := _day(value)) is not None
+              and not (BIRTH_WORDS | DEADLINE_WORDS | SPAN_ENDS | PLANNED_WORDS) & set(split_identifier(name.lower()))]
+    estimate = live(median_latest_day(catalog)) or (live(max(others)) if others else today)
+    words = split_identifier(column.name.lower())
+    own = _day(catalog.date_probe.get((column.table, column.name)))
+    done = own is not None and any(past_verb(w) for w in words) and not set(words) & (DEADLINE_WORDS | PLANNED_WORDS)
+    return max(estimate, own) if done else estimate
+
+
 def counted_back(span: DateRange, catalog: Catalog, column: Column, so_far: bool = False) -> DateRange | None:
     """A period counted back from "today" (``today_of``).
     "This year" is that date's year (None, no filter, when the column's dates all lie within one year: the whole
@@ -164,9 +192,9 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column, so_far: bool
     months the column's dates fall in (``business_season``);
     "January to June this year" those months of that date's year (of the year before for "last year"), "since
     January" the latest January begun to that date.
-    A period still running ends on the snapshot day (on "today" when the question says "so far"): bookings already
-    taken for later have not happened. A span's ``shift`` then moves both ends back that many months (a comparison's
-    earlier period, periods.py), and a period so moved must lie within the column's record."""
+    A period still running ends on the snapshot day (on ``so_far_day`` when the question says "so far"): bookings
+    already taken for later have not happened. A span's ``shift`` then moves both ends back that many months (a
+    comparison's earlier period, periods.py), and a period so moved must lie within the column's record."""
     def months(index: int, count: int) -> DateRange:  # ``count`` months from month number ``index``
         (y1, m1), (y2, m2) = divmod(index, 12), divmod(index + count, 12)
         return DateRange(f"{y1:04d}-{m1 + 1:02d}-01", f"{y2:04d}-{m2 + 1:02d}-01", span.first, span.last)
@@ -201,7 +229,7 @@ def counted_back(span: DateRange, catalog: Catalog, column: Column, so_far: bool
         over_or_begun = start + length <= today.month if back else start <= today.month
         period = months((today.year - (not over_or_begun)) * 12 + start - 1, length)
     tomorrow = (snapshot + timedelta(days=1)).isoformat() if snapshot else \
-        (today + timedelta(days=1)).isoformat() if so_far else None
+        (so_far_day(catalog, column, today) + timedelta(days=1)).isoformat() if so_far else None
     if tomorrow and period.start < tomorrow < period.end:
         period = DateRange(period.start, tomorrow, span.first, span.last)
     if span.shift:  # the same stretch of the earlier period: a running one to the same day
@@ -347,6 +375,9 @@ class Filters:
         tokens = self.reading.tokens
         if link.start >= 2 and tokens[link.start - 1].lower == "and" and any(  # "concerts and recitals": a kind
                 l.kind == "table" and l.table == link.table and l.end == link.start - 1 for l in self.roles.links):
+            if any(stem in str(link.value).lower() for stem in CANCELLED_STEMS):  # not a kind: an outcome of them
+                raise CannotAnswer(f"it asks for two figures at once: all {link.table} and the "
+                                   f"{str(link.value).lower()} ones")
             return True  # added to the rows the table names, which hold it: all of them
         same_column = [l for l in self.roles.links if l.kind == "value" and l.start != link.start
                        and (l.table, l.expr) == (link.table, link.expr)]
@@ -620,13 +651,18 @@ class Filters:
             # 2024" where every date is required, none the day of the cancelling, are those of 2024)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
-            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received)
+            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received,
+                                                                                             self._said_forms())
                                    or self._own_date(table, found)):
                 return chosen
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
+
+    def _said_forms(self) -> frozenset[str]:
+        """The forms of every word the question says."""
+        return frozenset().union(*(t.forms for t in self.reading.tokens))
 
     def _possessed(self, at: int | None) -> list[str]:
         """"This year's concerts", "2024's bookings": the table a period said in the possessive owns, dated by it."""
@@ -679,19 +715,32 @@ class Filters:
         return said[0] if len(said) == 1 else None
 
     @staticmethod
-    def _event_date(found: list[Column], ending: bool, received: bool = False) -> Column | None:
+    def _event_date(found: list[Column], ending: bool, received: bool = False,
+                    said: frozenset[str] = frozenset()) -> Column | None:
         """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's;
         of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a
         row was opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question
-        is about money ``received``; of its start and its end (starts_at, ends_at), its start: unless the question
-        is about an end. The day a row was written (created_ts) dates nothing beside a date of the event."""
-        events = [c for c in found if not any(forms & (DEADLINE_WORDS | UNDONE_WORDS) for forms in c.words)]
-        kept = [c for c in events if not any(forms & RECORDED_WORDS for forms in c.words)]
-        if any(not any(forms & SETTLED_WORDS for forms in c.words) for c in kept):  # (orders' created_at, shipped_at:
-            events = kept  # the order was made when created)
+        is about money ``received``; of those and a delivery, the one the question says (``said``: its words'
+        forms; "delivered", "paid"); of its start and its end (starts_at, ends_at), its start: unless the question
+        is about an end. The day a row was written (created_ts) dates nothing beside a date of the event (one that
+        neither followed its opening nor is the latest of something: "new customers in 2025" beside last_visit
+        joined then); the latest of something (last_visit) nothing unless the question names it."""
+        def named(column: Column, words: frozenset[str]) -> bool:
+            return any(forms & words for forms in column.words)
+
+        events = [c for c in found if not named(c, DEADLINE_WORDS | UNDONE_WORDS)]
+        latest = [c for c in events if named(c, LATEST_WORDS)
+                  and not all(forms & (said | LATEST_WORDS) for forms in c.words)]
+        events = [c for c in events if c not in latest] or events
+        kept = [c for c in events if not named(c, RECORDED_WORDS)]
+        if any(not named(c, AFTERWARDS) for c in kept):  # (orders' created_at, shipped_at: the order was made
+            events = kept  # when created)
         booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
         events = [c for c in events if c not in booked] if len(booked) < len(events) else events
-        settled = [c for c in events if any(forms & SETTLED_WORDS for forms in c.words)]
+        if said & (AFTERWARDS | SETTLING_VERBS):  # "orders delivered in June": delivery_date
+            after = [c for c in events if named(c, AFTERWARDS)]
+            events = after if 0 < len(after) < len(events) else events
+        settled = [c for c in events if named(c, SETTLED_WORDS)]
         if settled and len(settled) < len(events) and not received:
             events = [c for c in events if c not in settled]
         if len(events) == 2 and not ending:

@@ -20,7 +20,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import MAX_SQL_CHARS, quote_identifier as quote
 from envs.words import ABBREVIATIONS, lemma, plural, singular, split_identifier
 
-from agent.baselines.analyst.catalog import Catalog, Column, name_words
+from agent.baselines.analyst.catalog import Catalog, Column, full_name_sql, name_words
 from agent.baselines.analyst.linking import Link, linkable
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, past_verb, stem, word_forms,
@@ -219,7 +219,7 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
-                expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
+                expr = full_name_sql(*pair)
                 hits.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN {wanted}")
         hits += [_tail_sql(n, wanted) for n in _names(readers, elsewhere)]  # last, so the first cut
@@ -366,7 +366,7 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             pair = name_pair(catalog, table)
             if pair is None:
                 continue
-            expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"
+            expr = full_name_sql(*pair)
             links.append(Link("value", table, span.start, span.stop, 1.0, pair[0].name, value, expr))
         elif catalog.column(table, column) is not None:
             col = catalog.column(table, column)

@@ -17,7 +17,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
-from agent.baselines.analyst.filters import NOT_YET_VALUES, Filters
+from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, NOTE_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, is_discount, is_unit_money,
@@ -534,7 +534,9 @@ class Planner:
                 ended = [v for v in cancelled_values(status, taken, owed) if sql_literal(v) not in sql] \
                     if status is not None else []  # (what the question itself left out is out already)
                 if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
-                    ended += [str(v) for v in status.values if str(v).lower() in NOT_YET_VALUES]
+                    paid = any(str(v).lower() == "paid" for v in status.values)  # nor, beside 'Paid', 'Pending'
+                    ended += [str(v) for v in status.values
+                              if str(v).lower() in NOT_YET_VALUES | (PENDING_VALUES if paid else frozenset())]
                 if ended and not all(self.catalog.cancelled_money.get((table, c.name), 1) == 0 for c in money):
                     query.where.append(leave_out(status, ended))
                 if len(query.where) > before:

@@ -348,6 +348,12 @@ class RuleBasedAnalyst:
         named, wants_money = sorted(self.catalog.tables), self._wants_money()
         for table in pick_tables(words, list(result.rows), self.catalog, self.reading, wants_money):
             self._read_definition(table)
+        # Tables linked by a synonym the search does not try ("sales": ``till_txns``) are read when no table the
+        # question names was: the plan would stand on unread ones (not "booking takings": the bookings, read, own them)
+        linked = dict.fromkeys(l.table for l in self._chosen()[0])
+        if not any(table in self.catalog.tables for table in linked):
+            for table in linked:
+                self._read_definition(table)
         self._busy()
         if wants_money:
             picked = sorted(set(self.catalog.tables) - set(named))

@@ -20,7 +20,8 @@ from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_na
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
-MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money", "bill", "bills"}  # "the most money", "the most in vet bills"
+MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money"
+BILLS = frozenset({"bill", "bills"})  # money after a table ("the most in vet bills"), not alone ("the most bills")
 # ("the most sales" may count them)
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
@@ -52,9 +53,11 @@ class Ranking(Planner):
         after = self.r.superlative_at + 1 if self.r.superlative_at is not None else None
         link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after) \
             or self._number_of(after)
-        if link is not None and link.kind == "value" and not any(self.catalog.is_date(c) for c in
-                                                                 self.catalog.columns(link.table)):
-            link = None  # "the busiest day at the kiosk": a place, whose rows are not the events counted
+        before = [t.lower for t in self.r.tokens[:link.start] if t.lower not in ("the", "our")][-1:] if link else []
+        if link is not None and link.kind == "value" and before in (["at"], ["in"]) \
+                and not any(self.catalog.is_date(c) for c in self.catalog.columns(link.table)):
+            link = None  # "the busiest day at the kiosk": a place, whose rows are not the events counted (not "the
+            # busiest day for Spin Blast": the classes of that kind)
         column = self.column(link) if link is not None and link.kind == "column" else None
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
             self.measure([link.table] if link else []) if column is None and after is not None else None  # "the
@@ -216,7 +219,7 @@ class Ranking(Planner):
         not what is counted (not "the most cash sales")."""
         said = [t for t in self.r.tokens[pivot + 1:link.start] if t.lower not in STOPWORDS]
         after = self.r.tokens[link.end:link.end + 1]
-        return bool(said) and said[0].lower in MONEY_RANKED or bool(after) and after[0].lower in MONEY_RANKED
+        return bool(said) and said[0].lower in MONEY_RANKED or bool(after) and after[0].lower in MONEY_RANKED | BILLS
 
     def _counted_rows(self, own: str, pivot: int) -> str | None:
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it

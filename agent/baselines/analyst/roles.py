@@ -189,8 +189,8 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
         below = [t for t in catalog.tables if t not in tables and any(
             (path := catalog.join_path(t, linked)) and all(s.up for s in path) for linked in tables)]
         takings = takings_columns(catalog, below, reading)
-    if not takings and "bill" in words and len(candidates) == 1:  # "the biggest vet bill": the one amount of the
-        return candidates[0]  # visits, whatever its name (a cost: no money taken)
+    if not takings and len(candidates) == 1 and _billed(reading, candidates[0].table):  # "the biggest vet bill":
+        return candidates[0]  # the one amount of the visits, whatever its name (a cost: no money taken)
     if not takings:
         return None
     if len({c.table for c in takings}) > 1:
@@ -206,6 +206,14 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     if len(takings) == 1:
         return takings[0]
     raise CannotAnswer("several money columns could be meant: " + ", ".join(c.name for c in takings[:4]))
+
+
+def _billed(reading: Reading, table: str) -> bool:
+    """"Vet bill(s)": a bill the question names by ``table``'s own word before it (not "the most bills", which
+    counts them)."""
+    named = set().union(*name_words(table))
+    return any(t.lower in ("bill", "bills") and t.i > 0 and reading.tokens[t.i - 1].forms & named
+               for t in reading.tokens)
 
 
 def unrecorded_wages(reading: Reading, catalog: Catalog, links: list[Link]) -> str | None:

@@ -6,7 +6,9 @@ list item (another phrase after ",", "and", "or", "/", a newline; "etc.").
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from envs.analyst.scoring.cells import Cell, matches
@@ -61,9 +63,12 @@ def _find_spots(cell: Cell, reading: Reading) -> list[_Spot]:
     return spots[:MAX_CANDIDATES]
 
 
-def _place(row_spots: list[list[_Spot]], cursor: int, used: set) -> tuple[int, int, list[tuple]] | None:
+def _place(row_spots: list[list[_Spot]], cursor: int, used: set,
+           piece: Callable[[int], int]) -> tuple[int, int, list[tuple]] | None:
     """The tightest placing of one row at or after ``cursor``: each cell nearest to an anchor occurrence of its
-    first cell. Returns (start, end, keys) or None."""
+    first cell, in the anchor's own list item (``piece``: the item a position lies in) where it has one there: of
+    "A (3); B (2); C (2)" against gold rows A and C, C takes the 2 after it, and "B (2)" is left an extra row.
+    Returns (start, end, keys) or None."""
     best = None
     for anchor in row_spots[0]:
         if anchor.start < cursor or anchor.key in used:
@@ -74,7 +79,7 @@ def _place(row_spots: list[list[_Spot]], cursor: int, used: set) -> tuple[int, i
             if not free:
                 keys = None
                 break
-            spot = min(free, key=lambda s: abs(s.start - anchor.start))
+            spot = min(free, key=lambda s: (piece(s.start) != piece(anchor.start), abs(s.start - anchor.start)))
             keys.append(spot.key)
             start, end = min(start, spot.start), max(end, spot.end)
         if keys is not None and (best is None or end < best[1]):
@@ -99,6 +104,11 @@ def check_rows(rows: list[list[Cell]], reading: Reading, ordered: bool, question
         return verdict
     memo: dict = {}
     spots = [[_spots(c, reading, memo) for c in row] for row in rows]
+    starts = [start for start, _, _ in _segments(reading.masked)]
+
+    def piece(at: int) -> int:  # the list item a position lies in
+        return bisect_right(starts, at)
+
     for row, row_spots in zip(rows, spots):
         for cell, found in zip(row, row_spots):
             if not found:
@@ -110,11 +120,11 @@ def check_rows(rows: list[list[Cell]], reading: Reading, ordered: bool, question
     while pending:
         for i in pending[:1] if ordered else pending:
             if i not in cache:
-                cache[i] = _place(spots[i], cursor, used)
+                cache[i] = _place(spots[i], cursor, used, piece)
         options = [(i, cache[i]) for i in (pending[:1] if ordered else pending) if cache[i] is not None]
         if not options:
             row = rows[pending[0]]
-            if ordered and _place(spots[pending[0]], 0, used) is not None:
+            if ordered and _place(spots[pending[0]], 0, used, piece) is not None:
                 return Verdict(False, f"states the gold {'rows' if kind == 'table' else 'items'} out of order")
             return Verdict(False, f"does not state {_describe(row)} together")
         i, (start, end, keys) = min(options, key=lambda o: (o[1][1], o[1][0]))
