@@ -3541,6 +3541,25 @@ def test_the_date_a_period_means(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "shop.sqlite", SHOP_RECORD), question, sql, why=why)
 
 
+LOGINS = """
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, created_at TEXT NOT NULL,
+    last_login TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Bell', '2024-03-01', '2025-06-01'), (2, 'Cy Dorn', '2025-01-10', '2025-11-02'),
+    (3, 'Eli Ford', '2025-02-11', '2025-03-01'), (4, 'Flo Gray', '2024-11-20', '2025-10-10'),
+    (5, 'Gus Hale', '2024-05-05', '2024-06-30');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many customers signed up in 2025?", "SELECT COUNT(*) FROM customers WHERE created_at LIKE '2025%'",
+     "signing up is joining: when the row was created, whenever they last logged in"),
+    ("How many customers logged in during 2025?", "SELECT COUNT(*) FROM customers WHERE last_login LIKE '2025%'",
+     "logging in is the activity last_login records (the review's regression: 'logged' is no form of 'login')"),
+])
+def test_the_latest_of_something_dates_nothing_a_question_about_joining(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "logins.sqlite", LOGINS), question, sql, why=why)
+
+
 def test_a_table_linked_by_a_synonym_the_search_missed_is_read(tmp_path):
     """"Sales" names ``till_txns`` only through the synonym txn, which the catalog search does not try: the planner
     reads the definition of every table it links, so the period finds ``tx_dt``."""
@@ -3592,8 +3611,8 @@ INSERT INTO orders VALUES (1, 1, '2024-12-30 10:00', '2025-01-02', 4500, 'PAID')
      "SELECT SUM(total_p) / 100.0 FROM orders WHERE ord_status = 'PAID' AND created_at LIKE '2025-01%'",
      "a sale is dated when rung up, not by the day the flowers are needed by; beside 'PAID', 'PENDING' is not taken"),
     ("Who are our top 2 customers by spend?",
-     "SELECT fname, lname, SUM(total_p) / 100.0 AS s FROM orders JOIN cust USING (cust_id) WHERE ord_status = 'PAID' "
-     "GROUP BY cust_id ORDER BY s DESC LIMIT 2",
+     "SELECT trim(fname || ' ' || coalesce(lname, '')), SUM(total_p) / 100.0 AS s FROM orders JOIN cust "
+     "USING (cust_id) WHERE ord_status = 'PAID' GROUP BY cust_id ORDER BY s DESC LIMIT 2",
      "a trade account's name with no last name is its first name, not NULL"),
 ])
 def test_a_new_users_florist(tmp_path, question, sql, why):

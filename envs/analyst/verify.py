@@ -84,9 +84,8 @@ def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
     if is_abstention(text):
         return Verdict(False, "declines to answer")
     rows, seen = [], set()
-    for row in gold.rows:  # a NULL beside values is nothing to state (a trade account's NULL last name)
-        values = [v for v in row if v is not None] or row
-        cells = [c for c in map(gold_cell, values) if c is not None]
+    for row in gold.rows:
+        cells = [c for c in map(gold_cell, row) if c is not None]
         key = tuple(c.text.casefold() for c in cells)
         if cells and key not in seen:  # each distinct row is stated once
             seen.add(key)

@@ -393,9 +393,10 @@ class Catalog:
 
 
 def full_name_sql(first: Column, last: Column) -> str:
-    """A person's name from a first and a last name column; a row with one of them empty keeps the other (a trade
-    account's name kept in first_name, its last_name NULL), where ``||`` alone would give NULL."""
-    return f"trim(coalesce({first.sql}, '') || ' ' || coalesce({last.sql}, ''))"
+    """A person's name, as a label, from a first and a last name column; a row with one of them empty keeps the
+    other (a trade account's name kept in first_name, its last_name NULL), where ``||`` alone would give NULL; NULL
+    when both are."""
+    return f"nullif(trim(coalesce({first.sql}, '') || ' ' || coalesce({last.sql}, '')), '')"
 
 
 def name_words(name: str) -> tuple[frozenset[str], ...]:

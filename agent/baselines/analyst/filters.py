@@ -44,12 +44,12 @@ SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a p
 # Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
 # the one a period means ("no-shows last month" are slots of last month)
 RECORDED_WORDS = frozenset({"created", "updated", "modified", "inserted", "entered", "logged"})
-# Words of a date that sums up the row's latest activity (last_visit, last_login): beside the row's own date, what a
-# period means only when the question names that activity ("customers who visited in 2025")
+# Words of a date that sums up the row's latest activity (last_visit, last_login), and of a question about rows
+# joining: "new customers in 2025" joined then (created_at), whenever they were last in
 LATEST_WORDS = frozenset({"last", "latest", "recent", "recently"})
-# Words of a date set ahead (scheduled_on, booked_for): its day need not have come yet ("so far" ends before it)
-PLANNED_WORDS = frozenset({"scheduled", "planned", "expected", "estimated", "projected", "booked", "reserved",
-                           "requested", "for"})
+JOINING_WORDS = frozenset({"new", "~enrol", "created", "create"})  # (~enrol: joined, signed up, registered)
+# Words of a date set ahead (scheduled_on, due_for): its day need not have come yet ("so far" ends before it)
+PLANNED_WORDS = frozenset({"scheduled", "planned", "expected", "estimated", "projected", "for"})
 # Words of the date a row was undone ("cancelled_on"): not the date of what the row records.
 UNDONE_WORDS = frozenset({"cancelled", "canceled", "cancellation", "terminated", "withdrawn", "voided", "refunded",
                           "returned"})
@@ -375,7 +375,7 @@ class Filters:
         tokens = self.reading.tokens
         if link.start >= 2 and tokens[link.start - 1].lower == "and" and any(  # "concerts and recitals": a kind
                 l.kind == "table" and l.table == link.table and l.end == link.start - 1 for l in self.roles.links):
-            if any(stem in str(link.value).lower() for stem in CANCELLED_STEMS):  # not a kind: an outcome of them
+            if str(link.value).lower().startswith(CANCELLED_STEMS):  # not a kind: an outcome of them
                 raise CannotAnswer(f"it asks for two figures at once: all {link.table} and the "
                                    f"{str(link.value).lower()} ones")
             return True  # added to the rows the table names, which hold it: all of them
@@ -723,15 +723,14 @@ class Filters:
         is about money ``received``; of those and a delivery, the one the question says (``said``: its words'
         forms; "delivered", "paid"); of its start and its end (starts_at, ends_at), its start: unless the question
         is about an end. The day a row was written (created_ts) dates nothing beside a date of the event (one that
-        neither followed its opening nor is the latest of something: "new customers in 2025" beside last_visit
-        joined then); the latest of something (last_visit) nothing unless the question names it."""
+        did not follow its opening); the latest of something (last_visit) nothing when the question is about rows
+        joining ("new customers in 2025", ``said``)."""
         def named(column: Column, words: frozenset[str]) -> bool:
             return any(forms & words for forms in column.words)
 
         events = [c for c in found if not named(c, DEADLINE_WORDS | UNDONE_WORDS)]
-        latest = [c for c in events if named(c, LATEST_WORDS)
-                  and not all(forms & (said | LATEST_WORDS) for forms in c.words)]
-        events = [c for c in events if c not in latest] or events
+        if said & JOINING_WORDS:
+            events = [c for c in events if not named(c, LATEST_WORDS)] or events
         kept = [c for c in events if not named(c, RECORDED_WORDS)]
         if any(not named(c, AFTERWARDS) for c in kept):  # (orders' created_at, shipped_at: the order was made
             events = kept  # when created)

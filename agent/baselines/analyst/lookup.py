@@ -219,7 +219,7 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
-                expr = full_name_sql(*pair)
+                expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"  # both names (a surname alone is last_name's)
                 hits.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN {wanted}")
         hits += [_tail_sql(n, wanted) for n in _names(readers, elsewhere)]  # last, so the first cut
@@ -366,7 +366,7 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             pair = name_pair(catalog, table)
             if pair is None:
                 continue
-            expr = full_name_sql(*pair)
+            expr = full_name_sql(*pair)  # (the row's label, as the query filters it)
             links.append(Link("value", table, span.start, span.stop, 1.0, pair[0].name, value, expr))
         elif catalog.column(table, column) is not None:
             col = catalog.column(table, column)

@@ -31,6 +31,7 @@ _LEAD_IN = re.compile(r"^.*\b(?:is|are|was|were)\s+", re.I)  # a sentence's subj
 ORDER_QUESTION = re.compile(
     r"\b(?:order\w*|sort\w*|rank\w*|top|bottom|first|last|most|least|\w+est|(?:a|z)\s*(?:-|to)\s*(?:z|a)|descending"
     r"|ascending|chronological\w*|alphabetical\w*|running|cumulative\w*|then|followed)\b", re.I)
+_LEADING_FIGURE = re.compile(r"^[£$€]?\d[\d.,]*%?\s*[—–:-]\s*")
 _MORE_ITEMS = re.compile(r"etc|et\s+cetera|so\s+on|more|others|many\s+more|among\s+others|the\s+rest", re.I)
 _SEPARATOR = re.compile(
     r"\s*,\s*(?P<or1>or|nor)\s+|\s*,\s*(?:and|then|plus)\s+|\s*;\s*|\s*,(?:\s+|$)|\s+\(?(?P<or2>or|nor)\s+"
@@ -66,9 +67,11 @@ def _find_spots(cell: Cell, reading: Reading) -> list[_Spot]:
 def _place(row_spots: list[list[_Spot]], cursor: int, used: set,
            piece: Callable[[int], int]) -> tuple[int, int, list[tuple]] | None:
     """The tightest placing of one row at or after ``cursor``: each cell nearest to an anchor occurrence of its
-    first cell, in the anchor's own list item (``piece``: the item a position lies in) where it has one there: of
-    "A (3); B (2); C (2)" against gold rows A and C, C takes the 2 after it, and "B (2)" is left an extra row.
+    most distinctive cell (the one stated fewest times: a name before a count, whatever the gold's column order),
+    in the anchor's own list item (``piece``: the item a position lies in) where it has one there: of "A (3); B (2);
+    C (2)" against gold rows A and C, C takes the 2 after it, and "B (2)" is left an extra row.
     Returns (start, end, keys) or None."""
+    row_spots = sorted(row_spots, key=len)
     best = None
     for anchor in row_spots[0]:
         if anchor.start < cursor or anchor.key in used:
@@ -251,6 +254,7 @@ def _item_role(piece: str, before: str, upper_style: bool, check_case: bool, max
         text = text[m.end():]
     if _MORE_ITEMS.fullmatch(text.strip(" .")):
         return "item"  # "etc.", "and more": claims further items
+    text = _LEADING_FIGURE.sub("", text)  # "2 — Christmas Concert": a row that states its figure first
     text = _LEAD_IN.split(text)[-1] or text  # "The owners are Ursula Norris (and Victor Lambert)": the name after it
     if not text or _CONTRAST_START.match(text) or _DENIAL.search(text) or not text[0].isalpha():
         return "prose"
