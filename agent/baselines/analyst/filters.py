@@ -651,18 +651,14 @@ class Filters:
             # 2024" where every date is required, none the day of the cancelling, are those of 2024)
             if len(required) == 1 and not dated and not ending:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
-            if len(found) > 1 and (chosen := self._dated_by_verb(found) or self._event_date(found, ending, received,
-                                                                                             self._said_forms())
+            if len(found) > 1 and (chosen := self._dated_by_verb(found)
+                                   or self._event_date(found, ending, received, self.reading.said)
                                    or self._own_date(table, found)):
                 return chosen
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
         raise CannotAnswer(f"no date column in {base} to apply the period to")
-
-    def _said_forms(self) -> frozenset[str]:
-        """The forms of every word the question says."""
-        return frozenset().union(*(t.forms for t in self.reading.tokens))
 
     def _possessed(self, at: int | None) -> list[str]:
         """"This year's concerts", "2024's bookings": the table a period said in the possessive owns, dated by it."""
@@ -715,8 +711,7 @@ class Filters:
         return said[0] if len(said) == 1 else None
 
     @staticmethod
-    def _event_date(found: list[Column], ending: bool, received: bool = False,
-                    said: frozenset[str] = frozenset()) -> Column | None:
+    def _event_date(found: list[Column], ending: bool, received: bool, said: frozenset[str]) -> Column | None:
         """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's;
         of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a
         row was opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question
@@ -734,7 +729,7 @@ class Filters:
         kept = [c for c in events if not named(c, RECORDED_WORDS)]
         if any(not named(c, AFTERWARDS) for c in kept):  # (orders' created_at, shipped_at: the order was made
             events = kept  # when created)
-        booked = [c for c in events if any(forms & BOOKED_WORDS for forms in c.words)]
+        booked = [c for c in events if named(c, BOOKED_WORDS)]
         events = [c for c in events if c not in booked] if len(booked) < len(events) else events
         if said & (AFTERWARDS | SETTLING_VERBS):  # "orders delivered in June": delivery_date
             after = [c for c in events if named(c, AFTERWARDS)]
@@ -743,8 +738,8 @@ class Filters:
         if settled and len(settled) < len(events) and not received:
             events = [c for c in events if c not in settled]
         if len(events) == 2 and not ending:
-            events = [c for c in events if any(forms & START_PARTS for forms in c.words)] \
-                if any(any(forms & SPAN_ENDS for forms in c.words) for c in events) else events
+            events = [c for c in events if named(c, START_PARTS)] \
+                if any(named(c, SPAN_ENDS) for c in events) else events
         return events[0] if len(events) == 1 and not ending else None
 
     @staticmethod

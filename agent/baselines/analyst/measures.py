@@ -118,7 +118,7 @@ def line_revenue(catalog: Catalog, table: str, reading: Reading) -> Column | Non
 def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> list[Column]:
     """Money the tables record as taken: stored amounts first (not refunds, costs or taxes unless the question names
     them), then line revenue; per-unit prices never."""
-    words = {f for t in reading.tokens for f in t.forms}
+    words = reading.said
     stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money" and not is_unit_money(c)
               and not is_discount(c) and not (_parts(c) & MONEY_OUT_PARTS and not _parts(c) & words)
               and _plain_or_named(c, words) and (c.name != BALANCE_NAME or words & OWED_WORDS)]  # (owed: not taken)
@@ -129,7 +129,7 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
             and not (money_in and line.name == "cost")]
 
 
-def _plain_or_named(column: Column, words: set[str]) -> bool:
+def _plain_or_named(column: Column, words: frozenset[str]) -> bool:
     """A plain amount (``total``, ``amount_paid``, ``order_total`` in orders), or one whose other words the question
     names: a ``bonus_amt`` is not what "how much did we pay" adds up."""
     plain = MONEY_PARTS | PLAIN_MONEY_PARTS | {f for w in name_words(column.table) for f in w}

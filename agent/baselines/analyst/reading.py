@@ -212,6 +212,11 @@ class Reading:
         return " ".join(t.lower for t in self.tokens)
 
     @property
+    def said(self) -> frozenset[str]:
+        """The forms of every word the question says."""
+        return frozenset().union(*(t.forms for t in self.tokens))
+
+    @property
     def count_pivot(self) -> int | None:
         """The word after which a superlative's counted thing is named: "most" in "the most orders", "of" in "the
         biggest landlords by number of properties"."""

@@ -179,7 +179,7 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     """The money a "revenue" / "spent" question means: a column the question names, else what the tables record as
     taken (a stored amount, else quantity x unit price of a line-item table, also one joined below them)."""
     candidates = [c for t in tables for c in catalog.columns(t) if c.kind == "money"]
-    words = {f for t in reading.tokens for f in t.forms}
+    words = reading.said
     named = [c for c in candidates if all(not w.isdisjoint(words) for w in c.words)
              and not (asks_discount(reading) and is_discount(c))]
     if len(named) == 1:
