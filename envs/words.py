@@ -33,7 +33,7 @@ EXPANSIONS = {short: full for full, short in ABBREVIATIONS.items() if short not 
     "lname": "last name", "yr": "year", "mth": "month", "pc": "percent", "descr": "description",
     "tx": "transaction", "acc": "account", "prc": "price", "cd": "code", "sku": "SKU", "ts": "timestamp",
     "stat": "status", "sts": "status", "typ": "type", "addr1": "address", "zip": "zip code", "dt": "date",
-    "usr": "user", "msg": "message", "img": "image", "pwd": "password",
+    "usr": "user", "msg": "message", "img": "image", "pwd": "password", "nm": "name", "lvl": "level",
 }
 TABLE_PREFIXES = frozenset({"tbl", "tb", "t"})  # "tbl_orders", "tOrders": a prefix, not a word of the name
 # Nouns with no plural of their own (or whose -s form reads wrongly): "3 staff", not "3 staffs".

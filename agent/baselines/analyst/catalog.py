@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from envs.analyst.schema import numeric_type
 from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, lemma, singular, split_identifier
+from envs.words import expand, human_words, lemma, singular, split_identifier
 
 from agent.baselines.analyst.vocabulary import BASKET_TAG, IRREGULAR_PAST, word_forms
 
@@ -52,6 +52,7 @@ CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 MONTH_TEXT = re.compile(r"\d{4}-\d{2}")  # a month stored alone: '2025-01' (fullmatch)
 START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
+YES_NO_TEXT = frozenset({"yes", "no", "y", "n", "true", "false", "t", "f"})  # a yes/no kept as text
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
 DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
@@ -100,9 +101,16 @@ class Column:
         return self.kind == "money" and self.expr is None and len(parts) > 1 and parts[-1] in MINOR_UNITS
 
     @property
+    def yes_no_text(self) -> bool:
+        """A yes/no kept as text ('yes' / 'no'): a flag whose figure is 1 or 0."""
+        return self.kind == "flag" and bool(self.values) and {str(v).lower() for v in self.values} <= YES_NO_TEXT
+
+    @property
     def sql(self) -> str:
         """The column's figure: its derived expression, or its value (money kept in hundredths, in pounds or
-        dollars: "our takings" are never 507863)."""
+        dollars: "our takings" are never 507863; a 'yes' / 'no' as 1 / 0)."""
+        if self.yes_no_text:
+            return f"(lower({self.reference}) IN ('yes', 'y', 'true', 't'))"
         return self.expr or (f"({self.reference} / 100.0)" if self.in_hundredths else self.reference)
 
     @property
@@ -295,7 +303,7 @@ class Catalog:
                 return by_name[key].sql, by_name[key].phrase
         if names:
             return full_name_sql(*names), "name"
-        named = [c for c in text if split_identifier(c.name)[-1:] in (("name",), ("title",))]
+        named = [c for c in text if tuple(map(expand, split_identifier(c.name)[-1:])) in (("name",), ("title",))]
         if len(named) > 1:  # trading_name beside contact_name: the row's own name, not a person to ask for
             own = set(split_identifier(table)) | {singular(w) for w in split_identifier(table)}  # (managers.manager_name)
             named = [c for c in named if not set(split_identifier(c.name)) & (CONTACT_PARTS - own)]
@@ -427,6 +435,8 @@ def column_kind(column: Column) -> str:
     # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
     if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle or on_offer(column):
         return "flag"
+    if column.values and {str(v).lower() for v in column.values} <= YES_NO_TEXT and len(column.values) > 1:
+        return "flag"  # paid TEXT: 'yes' / 'no'
     if column.values:
         return "category"
     if numeric and len(raw) > 1 and raw[-1] in MINOR_UNITS:

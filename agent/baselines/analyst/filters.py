@@ -406,6 +406,17 @@ class Filters:
             return link.table in linked and not any(r.table in linked for r in rivals)
         return self._next_to(link.table, linked) and not any(self._next_to(r.table, linked) for r in rivals)
 
+    def _held(self, link: Link) -> bool:
+        """"Customers who have a loyalty card", "staff with an email address": a text column said to be held by
+        the row (its value is not NULL), not one whose value the question then gives ("with the email 'a@b.c'")."""
+        tokens = self.reading.tokens
+        before = [t.lower for t in tokens[max(0, link.start - 3):link.start]]
+        while before and before[-1] in ("a", "an", "the", "their", "its", "his", "her", "got", "given", "us"):
+            before.pop()
+        after = tokens[link.end] if link.end < len(tokens) else None
+        return bool(before) and before[-1] in ("have", "has", "had", "with", "holding", "hold", "holds") and not (
+            after is not None and (after.quoted or after.literal or after.capital or after.number is not None))
+
     def _next_to(self, table: str, linked: set[str]) -> bool:
         """"How many dogs belong to customers in Fairhaven", 'Dog' both a pet's species and a product's pet type:
         the table one join away from a table the question names (pets -> customers) holds the value meant."""
@@ -425,8 +436,11 @@ class Filters:
             elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null and (
                     ends_something(column) or any(past_verb(t.lower) for t in self.reading.tokens[link.start:link.end])
             ) and not self.reading.dates:  # "staff who have left" / "not left"; "dogs that have passed away"
-                still = self.negated(link) or self.reading.current and ends_something(column)  # ("still here")
+                still = self.negated(link) or self.reading.current and not self.reading.former \
+                    and ends_something(column)  # ("still here"; not "no longer here, having left")
                 self.where.append(f"{column.sql} IS {'' if still else 'NOT '}NULL")
+            elif link.kind == "column" and column.kind == "text" and not column.not_null and self._held(link):
+                self.where.append(f"{column.sql} IS NOT NULL")  # "customers with a loyalty card"
             elif link.kind == "column" and self.catalog.is_date(column) and not column.not_null \
                     and any(forms & UNDONE_WORDS for forms in column.words) and self.negated(link):
                 self.where.append(f"{column.sql} IS NULL")  # "leave out refunded sales" (refunded_on), in 2024
@@ -442,7 +456,8 @@ class Filters:
             if link.start in self.roles.used:
                 continue
             privative = self.reading.tokens[link.start].lower == f"un{flag_word(column)}"  # "unpaid": not paid
-            if self.negated(link) or self.missing(link) or privative:
+            former = self.reading.former and flag_word(column) in CURRENT_FLAGS  # "no longer active"
+            if self.negated(link) or self.missing(link) or privative or former:
                 self.missing(link, consume=True)
                 self.where.append(f"COALESCE({column.sql}, 0) = 0")
             else:
@@ -552,10 +567,11 @@ class Filters:
                 l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
                 or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l)) for l in self.roles.links):
             return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
+        former = bool(self.reading.former)  # "former members": the rows that are not
         if clause := self._status_saying(table, CURRENT_VALUES) or self._flag_saying(table):
-            self.where.append(clause)
+            self.where.append(f"NOT ({clause})" if former else clause)
         elif end_column is not None:
-            self.where.append(f"{end_column.sql} IS NULL")
+            self.where.append(f"{end_column.sql} IS {'NOT ' if former else ''}NULL")
         elif not self.where:  # another filter may say it ('Checked In', the one owner named)
             raise CannotAnswer(f"it asks about current {table}, and I found nothing that marks a row as current")
         self.tables.add(table)

@@ -318,8 +318,8 @@ def link_category_values(tokens: list[Token], catalog: Catalog) -> list[Link]:
                           for t in tokens if t.text == value and t.i >= 1 and any(
                               same_word(w, tokens[k].forms) for w in column.words for k in range(max(0, t.i - 3), t.i))]
                 continue
-            if not words or len(words) == 1 and words[0][1] & (STOPWORDS | SHAPE_WORDS):  # 'Other'; not 'No-show'
-                continue
+            if not words or len(words) == 1 and word_forms(words[0][0]) & (STOPWORDS | SHAPE_WORDS):  # 'Other'; not
+                continue  # 'No-show', nor 'Frome' (whose crude stem is "from")
             for token in tokens:
                 end = token.i + len(words)
                 if end > len(tokens):
@@ -433,7 +433,7 @@ def link_leavers(tokens: list[Token], catalog: Catalog) -> list[Link]:
     links = []
     for table in (t for t in catalog.tables if catalog.of_persons(t)):
         ends = [c for c in catalog.columns(table) if catalog.is_date(c) and not c.not_null
-                and any(w & END_PARTS for w in c.words)]
+                and any(w & (END_PARTS | {"leave", "leaving"}) for w in c.words)]  # ``end_date``, ``leave_date``
         if len(ends) == 1 and not any(w & (LEAVERS | {"left"}) for w in ends[0].words):
             links += [Link("column", table, t.i, t.i + 1, SYNONYM_DISCOUNT, ends[0].name) for t in tokens
                       if t.lower in LEAVERS or t.lower == "left" and t.i and tokens[t.i - 1].lower in HAVE_LEFT]

@@ -108,6 +108,11 @@ class Planner:
                     c.kind == "flag" or c.kind == "number" and "INT" in c.type.upper()
                     and split_identifier(c.name)[-1] in HELD_WORDS)]
 
+    def _amount_of(self, first: Link, second: Link) -> bool:
+        """"The total amount of tips", "the value of the stock": ``first`` names how much of ``second`` there is."""
+        words = [t.lower for t in self.r.tokens[first.end:second.start]]
+        return words in (["of"], ["of", "the"], ["of", "our"], ["of", "all"])
+
     def measure(self, tables: list[str], dates: bool = False) -> Column | None:
         """The measure: a named numeric column not used as a filter, else one implied by an adjective or money."""
         kinds = MEASURE_KINDS + (("date",) if dates else ())
@@ -118,6 +123,9 @@ class Planner:
             named = [(l, c) for l, c in named if c.kind in MEASURE_KINDS]
         all_named = named
         named = list({(c.table, c.name): (l, c) for l, c in reversed(named)}.values())[::-1]  # one per column
+        if len(named) == 2 and self._amount_of(named[0][0], named[1][0]):
+            self.roles.used.add(named[0][0].start)  # "the total amount of tips": the tips (not total_amount)
+            named = named[1:]
         if len(named) > 1:
             raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
         if named:
@@ -291,12 +299,13 @@ class Planner:
         if (split := self.split_link()) is not None:
             return split
         for position in self.r.group_at:
-            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and any(
-                    l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1 for l in self.roles.links):
-                continue  # "monthly rent": a word of a column's name, not a grouping
+            named = any(l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1
+                        for l in self.roles.links)  # "monthly rent", "year group": a word of a column's name
+            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_ADVERBS and named:
+                continue  # (not a grouping)
             if position == self.r.cycle_at:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.cycle)
-            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS:
+            if position < len(self.r.tokens) and self.r.tokens[position].lower in PERIOD_WORDS and not named:
                 return Link("period", "", position, position + 1, 1.0, column=self.r.tokens[position].lower)
             words = " ".join(t.lower for t in self.r.tokens[position:position + 4]) + " "
             if position and self.r.tokens[position - 1].lower == "each" and (of := EACH_OF.match(words)):

@@ -355,22 +355,35 @@ class RuleBasedAnalyst:
             for table in linked:
                 self._read_definition(table)
         self._busy()
+        self._junctions()
         if wants_money:
             picked = sorted(set(self.catalog.tables) - set(named))
             self._bridge(named, picked)
             self._date_parents(picked)
 
-    def _bridge(self, named: list[str], picked: list[str]) -> None:
+    def _junctions(self) -> None:
+        """Two tables the question names that meet only in a table of lines pointing at both ("menu items never
+        ordered", "the top items by revenue from paid orders": order_lines): that table, read from its definition."""
+        every = Catalog(list(self.catalog.table_names), dict(self.definitions))
+        named = sorted({l.table for l in self._chosen()[0] if l.kind == "table" and l.table in self.catalog.tables})
+        for i, first in enumerate(named):
+            for second in named[i + 1:]:
+                path = every.join_path(first, second) if self.catalog.join_path(first, second) is None else None
+                if path and len(path) == 2 and not path[0].up and path[1].up:
+                    self._read_definition(path[0].table)
+
+    def _bridge(self, named: list[str], picked: list[str], up: bool = False) -> None:
         """The tables on the shortest foreign-key path from a table the question named to one the survey picked
         for the money it asks about, where no key joins them (a vet's owners reach their invoices through pets and
-        appointments): read from the survey's definitions, so that the money can be added up per owner."""
+        appointments): read from the survey's definitions, so that the money can be added up per owner; ``up``:
+        only a path each of whose rows meets one row of the next (a return's sale line's product)."""
         every = Catalog(list(self.catalog.table_names), dict(self.definitions))
         for first in named:
             for second in picked:
                 if self.catalog.join_path(first, second) is not None:
                     continue
                 path = every.join_path(first, second) or []
-                if len(path) <= MAX_BRIDGE_STEPS:
+                if len(path) <= MAX_BRIDGE_STEPS and not (up and not all(step.up for step in path)):
                     for step in path[:-1]:
                         self._read_definition(step.table)
 
@@ -513,6 +526,11 @@ class RuleBasedAnalyst:
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
+            read = set(self.catalog.tables)
+            self._bridge([gap.base], gap.missing, up=True)  # from the survey's definitions: returns -> sale_items ->
+            # products (each row of the counted table meets one of each table on the way)
+            if set(self.catalog.tables) != read:
+                return self._query(steps_left)
             if self.junction_searched or steps_left <= RESERVED_STEPS + 1:
                 raise
             self.junction_searched, self.phase = True, "junction"

@@ -124,9 +124,10 @@ class Ranking(Planner):
                 measure = self.only_date([entity])
             if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
                 measure = self.computed(money_measure(self.catalog, [entity], self.r))
-            if measure is None and counted is None and asked is not None and asked.table != entity \
+            if measure is None and counted is None and asked is not None \
                     and getattr(self.column(asked), "kind", None) in MEASURE_KINDS:
-                measure = self.column(asked)  # "who worked the most hours": the people above the hours worked
+                measure = self.column(asked)  # "who worked the most hours": the people above the hours worked;
+                # "who has the highest hourly rate": the people's own
             base = counted or (measure.table if measure else entity)
             expr, phrase = self.label(entity)
             query = Query(base, tables={entity})

@@ -33,10 +33,18 @@ COME_TO = re.compile(r"\bwhat (did|does|do|has|have|will|would) ((?!who\b|that\b
                      r"( (in|for|during) \w+( \d{4})?| (this|last) \w+| altogether| in total)?$")
 ONE_ROW = re.compile(r"\b(first|last(?! (year|month|week|season))|latest|earliest|single|one|\w+est)\b")
 # ("not counting refunds" leaves rows out: no count)
+# "staff numbers", "visitor numbers": how many people (not "phone numbers", "invoice numbers": stored identifiers)
+HEADCOUNT = re.compile(r"\b(staff|staffing|student|pupil|visitor|guest|patient|member|membership|passenger|attendee|"
+                       r"player|learner|customer|client) numbers\b(?! (of|for) )")
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|(?<!not )counting|tally|headcount|head count|how often)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|on (the )?staff|active|"
                      r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
+FIRST_AND_LAST = re.compile(r"\b(first|given|fore) (and|&) (last|sur|family) ?names?\b")
+OUT_OF = re.compile(r"\bout of(?= stock\b)")
+NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / show / give: the rows are named
+# A row that is current no more ("no longer active", "former staff", "inactive"): what ``CURRENT`` says, turned over
+FORMER = re.compile(r"\b(no longer|not any ?more|former|formerly|inactive|not (currently|current|active))\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
@@ -83,7 +91,9 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
-                        r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) first)\b")
+                        r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest)(?: [a-z]+)? first)\b")
+# "largest category first", "busiest department first": the noun restates what the list is of
+NOUN_FIRST = re.compile(r"\b(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) (?P<noun>[a-z]+) first\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
 AGE_ORDER = re.compile(r"\b(?:(longest[ _]serving|longest[ _]standing|oldest|earliest)|(newest|latest|most recent)) "
                        r"first\b")
@@ -168,6 +178,7 @@ class Reading:
     limit: int | None = None  # top-k
     group_at: list[int] = field(default_factory=list)  # tokens after per / each / by / broken down by
     distinct: bool = False
+    former: set[int] = field(default_factory=set)  # "no longer", "former", "inactive": current no more (FORMER)
     negations: list[int] = field(default_factory=list)  # positions of not / excluding / other than ...
     missing: list[int] = field(default_factory=list)  # positions of no / without / never / missing
     missing_after: list[int] = field(default_factory=list)  # "not" of "the phone number is not recorded"
@@ -291,6 +302,10 @@ def read_question(tokens: list[Token]) -> Reading:
         lead = re.match(r"(of|among|out of) (the |our |all (of )?(the |our )?)?", text)
         if lead and m.start() > lead.end() and text[m.start():].startswith("how many"):  # "Of the bookings in
             r.count_at = _position(text, lead.end())  # 2024, how many ...": those are counted
+    if r.count_at is None and (m := HEADCOUNT.search(text)):  # "staff numbers per department": a headcount
+        r.count_at = _position(text, m.start())
+        r.grammar.add(r.count_at + 1)
+        r.phrases.add(r.count_at + 1)
     if re.search(r"\b(average|averages|mean|avg|typical|typically|usually)\b", text):
         r.aggregate = "avg"
     elif re.search(r"\b(total|totals|sum|summing|summed|how much|add up|altogether|combined|in all)\b", text) \
@@ -315,6 +330,17 @@ def read_question(tokens: list[Token]) -> Reading:
         span = set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
         r.grammar |= span
         r.phrases |= span
+    for m in FIRST_AND_LAST.finditer(text):  # "give first and last names": how a person is named, no ranking
+        span = set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+        r.grammar |= span
+        r.phrases |= span
+    for m in NOUN_FIRST.finditer(text):  # neither the noun nor "first" ranks (read before superlatives)
+        noun = _position(text, m.start("noun"))
+        r.grammar |= {noun, noun + 1}
+        r.phrases.add(noun)
+    if r.wh_at is not None and (m := NAMES_OF.match(text, len(" ".join(words[:r.wh_at + 1])) + 1)):
+        r.grammar |= set(range(r.wh_at + 1, r.wh_at + 1 + m.group().count(" ")))  # "list the names of our groomers":
+        r.phrases |= set(range(r.wh_at + 1, r.wh_at + 1 + m.group().count(" ")))  # the groomers are listed
     _read_superlative(r, words)
     if r.adjective is None and r.aggregate != "avg" and (m := PRICE_ASKED.search(text)) \
             and not re.search(r"\b(total|totals|altogether|in all|combined|each|every|per)\b", text):  # one price
@@ -329,6 +355,10 @@ def read_question(tokens: list[Token]) -> Reading:
                                                     or r.group_at and not money):
         r.count_at = 2  # "how are our members split across the plans", "how do our clients break down by sector":
         # the rows counted per group ("how do/did" only with its group and no money: "how did the takings split")
+    for m in FORMER.finditer(text):
+        r.former |= {_position(text, m.start()) + k for k in range(m.group().count(" ") + 1)}
+    r.phrases |= r.former
+    r.grammar |= r.former
     r.negations = [i for i, w in enumerate(words) if (w in NEGATION_WORDS or w == "counting" and i
                                                       and words[i - 1] == "not") and i not in r.phrases
                    and not (w in ("leaving", "leave") and words[i + 1:i + 2] != ["aside"]
@@ -336,17 +366,20 @@ def read_question(tokens: list[Token]) -> Reading:
                    and not (w == "other" and words[i + 1:i + 2] != ["than"])
                    and not (w == "not" and words[i + 1:i + 2] == ["counting"])  # one negation: "counting" reaches on
                    and not (w == "outside" and words[i + 1:i + 2] not in (["the"], ["of"]))]  # ("seated outside")
-    r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS]
+    r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS and i not in r.former]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     r.negations = [i for i in r.negations if i not in r.missing_after]
+    for m in OUT_OF.finditer(text):  # "out of stock": none in stock
+        r.negations.append(_position(text, m.start()))
+        r.phrases.add(_position(text, m.start()) + 1)
     leave = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
     r.grammar |= leave
     r.phrases |= leave
     _read_set_aside(r, words)
     r.phrases |= {t.i for t in tokens[:-1] if t.lower in HONORIFICS and tokens[t.i + 1].capital}  # "Dr Tanaka":
     # the name is looked up, the title needs no link
-    r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
+    r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text) or r.former)
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
     for m in HAPPENED.finditer(text):

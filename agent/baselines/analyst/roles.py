@@ -137,6 +137,9 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
         elif link.start == head.end and link.kind == "value" and head.kind == "table" and tokens \
                 and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry": the pastries, not the sales
             head = link
+        elif link.start == head.end and link.kind == "value" and head.kind == "table" and catalog is not None \
+                and len(path := catalog.join_path(link.table, head.table) or []) == 1 and path[0].up:
+            head = link  # "the store managers": the staff whose role says so, at a store
         elif link.start == head.end and link.kind == "column" and head.kind == "table" and link.table == head.table \
                 and catalog is not None and getattr(catalog.column(link.table, link.column), "kind", None) in (
                     "category", "text"):  # "expense category", "booking source": the table's own column
@@ -323,6 +326,7 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return False
     between = [t.lower for t in reading.tokens[token.i + 1:after[0].start]]
     if after[0].kind == "value":
+        between = between[1:] if between[:1] == ["for"] else between  # "paid for in cash"
         return (reading.count_at is not None or reading.percent_at is not None) and bool(between) \
             and between[0] in ("by", "with", "via", "using", "in")  # ("what percentage of orders were paid in cash")
     return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})

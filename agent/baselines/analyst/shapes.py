@@ -37,7 +37,7 @@ from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, restated_counts
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
-from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, Query, Select, figure_name
+from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
@@ -45,6 +45,7 @@ from agent.baselines.analyst.roles import (MEASURE_KINDS, asks_money, assign_rol
                                           unrecorded_wages)
 from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
 
+MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 
 
@@ -76,8 +77,22 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
     return plan
 
 
+@dataclasses.dataclass
+class ChildRows:
+    """The rows of a child table that belong to a row of the query's base: FROM (with joins up to it), the WHERE
+    that ties them to the base row, and the tables they span."""
+    source: str
+    where: list[str]
+    tables: set[str]
+    counted: str  # the child table counted
+
+
 class Shapes(Ranking):
     """The shapes, each building one query from the planner's pieces."""
+
+    def __init__(self, reading: Reading, roles, catalog: Catalog):
+        super().__init__(reading, roles, catalog)
+        self.child_counts: list[tuple[ChildRows, str]] = []  # the children and their count's test (_having_children)
 
     def plan(self) -> Plan:
         r, asked = self.r, self.roles.asked
@@ -120,10 +135,13 @@ class Shapes(Ranking):
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
-        if r.who and asked is not None and asked.kind == "value" and not (r.aggregate or money or r.direction):
-            return self.listing()  # "who are our dockhands": the rows of the table whose role says so
+        listed = r.who or r.wh_at is not None and r.tokens[r.wh_at].lower in ("list", "show", "name", "me", "us")
+        if listed and asked is not None and asked.kind == "value" and not (r.aggregate or money or r.direction):
+            return self.listing()  # "who are our dockhands", "list our groomers": the rows whose role says so
         if r.wh_at is not None and self.column(asked) is not None and r.comparisons:
             return self.groups_having()
+        if r.which and r.comparisons and asked is not None and asked.kind == "table" and money:
+            return self.entities_having()  # "which customers spent more than $800 in 2025"
         if r.which and not self._asked_measure():
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
@@ -181,6 +199,10 @@ class Shapes(Ranking):
             raise CannotAnswer("I cannot tell what to count")
         if after is not None and after.lower == "times" and asked.kind == "table":  # "how many times did customers
             asked = self._event_of(asked)  # get through the gate": the gate's rows, not the customers who did
+        if asked.kind == "table" and (amount := next((l for l in self.roles.links if l.kind == "column" and l.start
+                                                      == asked.end and l.table == asked.table and getattr(
+                self.column(l), "kind", None) in ("quantity", "number")), None)):
+            asked = amount  # "how many shift hours": the shifts' hours, added up (not the shifts with some)
         column = self.column(asked)
         each = column is not None and asked.start < at and column.kind not in ("key", "money") \
             and "each" in [t.lower for t in self.r.tokens[at:]]  # "which year groups ..., how many in each"
@@ -248,6 +270,7 @@ class Shapes(Ranking):
                             if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
+        self._count_children(query)
         noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
         noun = "people" if people is not None else noun
         if self.r.ids:
@@ -301,14 +324,19 @@ class Shapes(Ranking):
             set(split_identifier(column.name)) & {"name", "title", "label", "description"})
 
     def _absent_children(self, query: Query) -> None:
-        """"dogs never booked", "owners without a dog": NOT EXISTS on a child table."""
+        """"dogs never booked", "owners without a dog": NOT EXISTS on a child table; "products never ordered": on
+        the lines that join the two (an order's lines name its products)."""
         for link in self.roles.links:
             if link.kind != "table" or link.table == query.base or not self.filters.missing(link):
                 continue
             path = self.catalog.join_path(link.table, query.base)
-            if path is None or len(path) != 1 or not path[0].up:
+            if path and len(path) == 2 and not path[0].up and path[1].up:  # orders -> order_items -> products
+                query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(path[0].table)} JOIN {quote(link.table)} "
+                                   f"ON {path[0].on} WHERE {path[1].on})")
+            elif path is None or len(path) != 1 or not path[0].up:
                 raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
-            query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(link.table)} WHERE {path[0].on})")
+            else:
+                query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(link.table)} WHERE {path[0].on})")
             self.filters.missing(link, consume=True)
             self.roles.used.add(link.start)
 
@@ -322,17 +350,45 @@ class Shapes(Ranking):
                 query.tables.add(link.table)
                 self.roles.used.add(link.start)
 
+    def _rows_below(self, table: str, base: str) -> ChildRows | None:
+        """``table``'s rows that belong to the current ``base`` row, where ``table`` points at it up its foreign
+        keys (an owner's dogs; a customer's grooming appointments, through their pets); None when it does not, or
+        only through more than two joins."""
+        path = self.catalog.join_path(table, base)
+        if not path or len(path) > MAX_BELOW or not all(step.up for step in path):
+            return None
+        joins = "".join(f" JOIN {quote(step.table)} ON {step.on}" for step in path[:-1])
+        return ChildRows(f"FROM {quote(table)}{joins}", [path[-1].on], {table, *(s.table for s in path[:-1])}, table)
+
+    def _count_children(self, query: Query, shown: bool = False) -> None:
+        """The conditions "customers with more than 10 orders" put on a count of each row's children
+        (``_having_children``), once the filters are in: a filter on the children alone ("completed orders", "in
+        2024") counts only the children that meet it, inside the count, and joins them no more outside it;
+        ``shown``: each listed row's count is selected too."""
+        for rows, test in self.child_counts:
+            own = [w for w in query.where if (named := Query(query.base, where=[w]).named_tables(self.catalog))
+                   and named <= rows.tables]
+            query.where = [w for w in query.where if w not in own]
+            count = f"(SELECT COUNT(*) {rows.source} WHERE {' AND '.join(rows.where + own)})"
+            query.where.append(f"{count} {test}")
+            if shown:
+                query.select.append(Select(count, f"number of {plural(human_words(rows.counted))}"))
+            still = Query(query.base, select=query.select, where=query.where).named_tables(self.catalog)
+            query.tables -= rows.tables - still - {query.base}
+        self.child_counts = []
+
     def _having_children(self, query: Query) -> None:
         """"owners with more than one dog": a correlated count of a child table."""
         for comparison in self.r.comparisons:
             link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens)
             if link is None or link.table == query.base:
                 continue
-            path = self.catalog.join_path(link.table, query.base)
-            if path is None or len(path) != 1 or not path[0].up:
+            if self.catalog.join_path(link.table, query.base) is None:  # the tables between are not read yet
+                raise NoJoinPath(link.table, [query.base])  # (the path up from the counted children)
+            rows = self._rows_below(link.table, query.base)
+            if rows is None:
                 raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
-            query.where.append(f"(SELECT COUNT(*) FROM {quote(link.table)} WHERE {path[0].on}) "
-                               f"{comparison.op} {int(comparison.value)}")
+            self.child_counts.append((rows, f"{comparison.op} {int(comparison.value)}"))
             self.filters.used_comparisons.add(comparison.at)
             self.roles.used.add(link.start)
 
@@ -347,11 +403,15 @@ class Shapes(Ranking):
             measure = self.computed(money_measure(self.catalog, list(dict.fromkeys(linked)), self.r))
         if measure is None:
             raise CannotAnswer(NO_FIGURE)
+        if self.r.interval is not None and measure.kind == "money":  # "days from invoice to payment": no money
+            raise CannotAnswer(f"it asks for the {self.r.interval[0]} between two dates, and I could not tell which")
         asked_for = self.r.aggregate
         totals = [t for t in self.r.tokens if t.lower in ("total", "totals", "sum")]
-        if asked_for == "sum" and totals and all(any(l.kind == "column" and t.i in l.span for l in self.roles.links)
-                                                 for t in totals):
-            asked_for = None  # "the largest total funding": the word belongs to the column total_funding
+        if asked_for == "sum" and totals and self.r.direction and all(any(
+                l.kind == "column" and t.i in l.span and (l.table, l.column) == (measure.table, measure.name)
+                for l in self.roles.links) for t in totals):
+            asked_for = None  # "the largest total funding": the word belongs to the column total_funding (but "the
+            # total cost of the 2023 purchases" adds TotalCost up)
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
             or ("sum" if asks_money(self.r, self.roles.links) or measure.defined and measure.kind == "money"
                 or names_money_taken(self.r, self.roles.links, measure) else None)
@@ -426,7 +486,7 @@ class Shapes(Ranking):
         expr, phrase = self.label(asked.table)
         query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
         extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
-                 if c is not None and c.table == asked.table and c.sql not in expr
+                 if c is not None and c.table == asked.table and c.sql not in expr and c.kind != "flag"
                  and l.start not in self.roles.used and not self.filters.missing(l)
                  and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)]
         dated = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links) if c is not None
@@ -434,7 +494,12 @@ class Shapes(Ranking):
         when = dated[0][1] if self.r.when and len(dated) == 1 else None  # "which staff have left, and when?":
         extra = [(l, c) for l, c in extra if c is not when]  # the date filters the rows, and is said for each
         self._absent_children(query)  # "which publishers have no books"
+        self._having_children(query)  # "which customers have placed more than 20 orders"
         self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
+        before = len(self.filters.where)  # "list the discontinued products": discontinued = 1
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == asked.table])
+        query.where += self.filters.where[before:]
+        self._count_children(query, shown=True)
         if when is not None:
             query.select.append(Select(when.sql, when.phrase))
         for link, column in extra:
@@ -460,6 +525,23 @@ class Shapes(Ranking):
             query.order = [f"{began[0].sql} {'ASC' if self.r.age_order < 0 else 'DESC'}", "1"]
         else:
             query.order = self.catalog.label_order(asked.table)
+        query.limit = MAX_LIST_ROWS + 1
+        return self.finish(query, "list", names_first=True)
+
+    def entities_having(self) -> Plan:
+        """"Which customers spent more than $800 in 2025?": the things asked, each with the money its rows (or its
+        children's) add up to, kept where that total passes the comparison."""
+        if len(self.r.comparisons) > 1:
+            raise CannotAnswer("I cannot tell what the comparison counts")
+        comparison = self.r.comparisons[0]
+        if any(l.start == comparison.at + 1 and l.kind in ("table", "value") for l in self.roles.links):
+            raise CannotAnswer("it compares a count of rows and asks for money beside it")  # "more than 600 sales"
+        self.filters.used_comparisons.add(comparison.at)
+        query, _, value = self.ranked(None, False)
+        if not value.aggregate:  # "which products cost more than $20": each row's own figure, a plain filter
+            raise CannotAnswer("I cannot tell what the comparison counts")
+        query.having = [f"{value.expr} {comparison.op} {sql_number(comparison.value)}"]
+        query.order = ["2 DESC", "1"]
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 

@@ -148,6 +148,11 @@ TOKEN = re.compile(r"""(?P<quoted>'[^']{1,80}'|"[^"]{1,80}"|‘[^’]{1,80}’|�
                    r"|(?P<word>[^\W\d_]\w*(?:['’][^\W\d_]+)?(?:-\w+)*)")
 
 
+# A bracketed aside of examples: "(e.g. 14 for 2pm-3pm)", "(card, bank transfer, etc.)", "(such as Visa)"
+EXAMPLES = re.compile(r"\s*\((?:(?:e\.\s?g\.?|eg|for example|for instance|such as)\b[^()]*"
+                      r"|[^()]*\b(?:etc|and so on)\.?)\)", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Token:
     """One word, number or quoted phrase of the question."""
@@ -273,10 +278,11 @@ def _word_pieces(text: str) -> list[str]:
 
 
 def tokenize(question: str) -> list[Token]:
-    """The question's tokens; hyphenated words split ("add-on" -> "add", "on"), emails and quotes kept whole."""
+    """The question's tokens; hyphenated words split ("add-on" -> "add", "on"), emails and quotes kept whole, and
+    examples in brackets dropped ("by method (card, bank transfer, etc.)": they illustrate, they do not filter)."""
     tokens: list[Token] = []
     sentence_start, last_end = True, -1
-    for match in TOKEN.finditer(question or ""):
+    for match in TOKEN.finditer(EXAMPLES.sub("", question or "")):
         kind, text = match.lastgroup, match.group()
         glued, last_end = match.start() == last_end, match.end()
         pieces = [text]
