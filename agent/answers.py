@@ -25,6 +25,9 @@ BIG_NUMBER = 10_000  # integers from here on get thousands separators (years and
 COUNT_QUESTION = re.compile(r"\b(how many|number of|count|counting|tally|headcount)\b", re.I)
 RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|smallest|biggest|best|worst|"
                            r"cheapest|[a-z]+est)\b", re.I)
+SORTED_FIRST = re.compile(r"\b(?:[a-z]+est|most \w+|least \w+)(?: \w+)? first\b", re.I)  # "cheapest class first"
+SINGULAR_VERBS = {"have": "has", "are": "is", "were": "was", "do": "does"}  # said of the one thing named
+VERB_ADVERBS = frozenset({"never", "not", "already", "ever", "just", "recently", "also", "only", "still", "always"})
 PAST_VERB = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought|came|went|"
                        r"got|took|left|ran|fell)$", re.I)  # "has visited", "units came back": a verb, not a noun
 # "which vet did the most operations": "did" the verb itself, not an auxiliary ("which city do most of them live in")
@@ -154,6 +157,7 @@ def _measured(value, name: str, column: str) -> str:
     if not name:
         return text
     if isinstance(value, int) and _is_count_name(name):
+        name = name.removeprefix("number of ")  # "3 rentals", not "3 number of rentals"
         return count_noun(value, name) if abs(value) < BIG_NUMBER else f"{text} {plural(name)}"
     if _is_number(value):
         name, text = _with_unit(name, text)
@@ -195,8 +199,7 @@ def _scalar(question: str, name: str, column: str, value) -> str:
 
 def _subject(question: str, name: str) -> str:
     """"Which country has the most customers?" -> "The country with the most customers"; else ""."""
-    best = re.match(r"\s*what(?:'s|’s| is| was| has been)(?: been)? (our|the) ((?:best|worst|busiest|quietest|"
-                    r"biggest|top|cheapest|priciest|largest|smallest|highest|lowest|longest|shortest|oldest|newest|"
+    best = re.match(r"\s*what(?:'s|’s| is| was| has been)(?: been)? (our|the) ((?:worst|top|[a-z]+est|"
                     r"(?:most|least) \w+)(?:-\w+)? .+?)\s*(?:[?.!]|,| and (?:what|how|which|who)\b|$)", question, re.I)
     if best and name:  # "What's been our best month for takings this year?" -> "Our best month for takings ..."
         return f"{best.group(1).title()} {best.group(2)}"
@@ -222,11 +225,13 @@ def _subject(question: str, name: str) -> str:
             if verb.lower() in ("has", "have", "had", "is", "was", "are", "were") and \
                     subject.lower() in ("we", "you", "they", "i", "he", "she", "it"):  # "have we spent" -> "we have"
                 return f"The {head_words} {subject.lower()} {verb.lower()} {rest}".rstrip()
-            if verb.lower() in ("has", "have", "had") and after and not PAST_VERB.match(subject):
+            if verb.lower() in ("has", "have", "had") and after and not PAST_VERB.match(subject) \
+                    and subject.lower() not in VERB_ADVERBS:  # ("has never been ordered": a verb)
                 return f"The {head_words} with {after}"
             if verb.lower() in ("do", "does", "did") and after and not SUPERLATIVE_OBJECT.match(after):
                 return f"The {head_words} that {after}"  # "which city do most of our clients live in": an auxiliary
-            return f"The {head_words} that {tail}"
+            verb, _, rest = tail.partition(" ")  # "which customers have made ..." -> "the customer that has made"
+            return f"The {head_words} that {SINGULAR_VERBS.get(verb.lower(), verb)} {rest}".rstrip()
     return ""
 
 
@@ -286,6 +291,8 @@ def _table(question: str, names: list[str], columns: list[str], rows: list[tuple
                  for r in rows[:MAX_ROWS]]
         more = f" and {len(rows) - MAX_ROWS} more" if len(rows) > MAX_ROWS else ""
         measure = next((n for n in names[1:] if n), "")
+        if (first := SORTED_FIRST.search(question)) and names[0] and measure:  # not "the top" when cheapest first
+            return f"The {plural(names[0])} by {measure}, {first.group().lower()}: " + _join(items) + more + "."
         if RANK_QUESTION.search(question) and not re.search(r"\b(each|per|every)\b", question, re.I):
             lead = f"The top {plural(names[0]) if names[0] else 'rows'}"
             lead += f" by {measure} are " if measure else " are "

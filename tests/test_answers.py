@@ -76,6 +76,13 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("What's our most expensive membership plan and what does it cost?", ["plan_name", "monthly price"],
      [("Reformer Unlimited", 189)],
      "Our most expensive membership plan is Reformer Unlimited, with monthly price 189."),
+    ("Which book has never been ordered?", ["books"], [("Dune",)], "The book that has never been ordered is Dune."),
+    ("Which customers have made more than 2 rentals?", ["customers", "number of rentals"], [("Cat Day", 3)],
+     "The customer that has made more than 2 rentals is Cat Day, with 3 rentals."),  # (not "3 number of rentals")
+    ("List the classes, cheapest class first.", ["classes", "price"], [("HIIT", 7), ("Spin", 8)],
+     "The classes by price, cheapest class first: HIIT (7) and Spin (8)."),  # (not "the top classes")
+    ("What's the strongest beer we make?", ["beers", "abv percent"], [("Old Peculier", 5.6)],
+     "The strongest beer we make is Old Peculier, with abv percent 5.60."),  # any superlative, not a listed few
 ])
 def test_sentences(question, columns, rows, expected):
     assert compose_answer(question, columns, rows) == expected

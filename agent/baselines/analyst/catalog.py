@@ -48,11 +48,13 @@ PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "fu
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
 CONTACT_PARTS = frozenset({"contact", "manager", "owner", "emergency", "billing"})  # a person to ask for, named
 # beside the row's own name (suppliers.contact_name)
+MAKER_PARTS = frozenset({"brand", "make", "maker", "manufacturer"})  # a name said before a model's name
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 MONTH_TEXT = re.compile(r"\d{4}-\d{2}")  # a month stored alone: '2025-01' (fullmatch)
 START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
-YES_NO_TEXT = frozenset({"yes", "no", "y", "n", "true", "false", "t", "f"})  # a yes/no kept as text
+YES_TEXT = ("yes", "y", "true", "t")  # a yes/no kept as text: what says yes
+YES_NO_TEXT = frozenset(YES_TEXT + ("no", "n", "false", "f"))
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
 DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
@@ -103,15 +105,20 @@ class Column:
     @property
     def yes_no_text(self) -> bool:
         """A yes/no kept as text ('yes' / 'no'): a flag whose figure is 1 or 0."""
-        return self.kind == "flag" and bool(self.values) and {str(v).lower() for v in self.values} <= YES_NO_TEXT
+        return self.kind == "flag" and says_yes_or_no(self.values)
 
     @property
     def sql(self) -> str:
         """The column's figure: its derived expression, or its value (money kept in hundredths, in pounds or
         dollars: "our takings" are never 507863; a 'yes' / 'no' as 1 / 0)."""
         if self.yes_no_text:
-            return f"(lower({self.reference}) IN ('yes', 'y', 'true', 't'))"
+            return f"(lower({self.reference}) IN ({', '.join(map(repr, YES_TEXT))}))"
         return self.expr or (f"({self.reference} / 100.0)" if self.in_hundredths else self.reference)
+
+    @property
+    def label_sql(self) -> str:
+        """The column as a group or a list names its rows: a 'yes' / 'no' as written, not as 1 / 0."""
+        return self.reference if self.yes_no_text else self.sql
 
     @property
     def phrase(self) -> str:
@@ -272,7 +279,8 @@ class Catalog:
         ends = [(c, tuple("name" if w == "nm" else w for w in split_identifier(c.name)[-2:]))
                 for c in self._text(table)]
         first = next((c for c, end in ends if end in (("first", "name"), ("fname",), ("given", "name"))), None)
-        last = next((c for c, end in ends if end in (("last", "name"), ("lname",), ("surname",), ("family", "name"))),
+        last = next((c for c, end in ends if end in (("last", "name"), ("lname",), ("surname",), ("sname",),
+                                                     ("family", "name"))),
                     None)  # (first_nm, last_nm too)
         return (first, last) if first and last else None
 
@@ -309,6 +317,9 @@ class Catalog:
             named = [c for c in named if not set(split_identifier(c.name)) & (CONTACT_PARTS - own)]
         if len(named) == 1:
             return named[0].sql, named[0].phrase
+        makers = [c for c in named if set(split_identifier(c.name)) & MAKER_PARTS]
+        if len(named) == 2 and len(makers) == 1:  # brand_name and model_name: "Trek Domane", as a bike is named
+            return full_name_sql(makers[0], next(c for c in named if c is not makers[0])), "name"
         described = [c for c in text if split_identifier(c.name)[-1:] == ("description",)]
         if len(described) == 1:  # stock with a sku and a description: "Neon Tetra" names it, not 'TRF-0012'
             return described[0].sql, described[0].phrase
@@ -400,6 +411,11 @@ class Catalog:
         return steps
 
 
+def says_yes_or_no(values) -> bool:
+    """Stored values that are all yes / no words ('yes', 'N', 'true')."""
+    return bool(values) and {str(v).lower() for v in values} <= YES_NO_TEXT
+
+
 def full_name_sql(first: Column, last: Column) -> str:
     """A person's name, as a label, from a first and a last name column; a row with one of them empty keeps the
     other (a trade account's name kept in first_name, its last_name NULL), where ``||`` alone would give NULL; NULL
@@ -435,7 +451,7 @@ def column_kind(column: Column) -> str:
     # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
     if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle or on_offer(column):
         return "flag"
-    if column.values and {str(v).lower() for v in column.values} <= YES_NO_TEXT and len(column.values) > 1:
+    if says_yes_or_no(column.values) and len(column.values) > 1:
         return "flag"  # paid TEXT: 'yes' / 'no'
     if column.values:
         return "category"

@@ -456,7 +456,8 @@ class Filters:
             if link.start in self.roles.used:
                 continue
             privative = self.reading.tokens[link.start].lower == f"un{flag_word(column)}"  # "unpaid": not paid
-            former = self.reading.former and flag_word(column) in CURRENT_FLAGS  # "no longer active"
+            former = flag_word(column) in CURRENT_FLAGS and self.reading.former \
+                or link.start - 1 in self.reading.former  # "no longer active"; "no longer banned": banned no more
             if self.negated(link) or self.missing(link) or privative or former:
                 self.missing(link, consume=True)
                 self.where.append(f"COALESCE({column.sql}, 0) = 0")
@@ -563,7 +564,7 @@ class Filters:
     def current(self, table: str, end_column: Column | None) -> None:
         """"Still", "right now", "active": the rows a status marks current ('Active'), else those with no end
         date; a question with no filter at all that could say so is not guessed at."""
-        if not self.reading.current or self.reading.overdue or any(
+        if not (self.reading.current or self.reading.former) or self.reading.overdue or any(
                 l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
                 or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l)) for l in self.roles.links):
             return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
@@ -773,7 +774,7 @@ class Filters:
         """"priced over 100" -> price > 100: the numeric column nearest the comparison."""
         for comparison in self.reading.comparisons:
             column = self._compared(comparison, numeric)
-            if column is None:
+            if column is None or comparison.at in self.used_comparisons:  # (a total's threshold: entities_having)
                 continue
             self.where.append(f"{column[1].sql} {comparison.op} {sql_number(comparison.value)}")
             self.tables.add(column[1].table)

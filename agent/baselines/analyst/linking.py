@@ -26,8 +26,9 @@ from envs.words import human_words, lemma, split_identifier
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
                                              on_offer)
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PEOPLE_WORDS, SELLING, SHAPE_WORDS,
-    SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize, word_forms,
+    ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS, SELLING,
+    SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize,
+    word_forms,
 )
 
 LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
@@ -97,7 +98,9 @@ class Link:
 
 
 def linkable(token: Token) -> bool:
-    return token.is_word and token.lower not in STOPWORDS and token.lower not in SHAPE_WORDS
+    """A word a name may link; also the code of "e-bike" where it is also written as one word (``is_ebike``)."""
+    return (token.is_word or token.literal and len(token.forms) > 1) and token.lower not in STOPWORDS \
+        and token.lower not in SHAPE_WORDS
 
 
 def _head(words: tuple[frozenset[str], ...]) -> int:
@@ -142,6 +145,9 @@ def match_words(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[
                 if not rest:
                     break
                 matched, end, j = matched + 1, j + 1, j + 1
+        if end < len(tokens) and tokens[end].hyphened and tokens[end].lower in PARTICLES \
+                and not same_word(words[head], word_forms(token.lower)):  # "call-outs" for ``callout``
+            end += 1
         score = min(1.0, matched / len(words)) * (1.0 if exact else SYNONYM_DISCOUNT)
         found.append((start, end, score))
     return found
@@ -506,8 +512,7 @@ def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ign
     found = []
     for token in unknown_words(tokens, links, ignore):
         forms = {f for f in token.forms if not f.startswith("~")}
-        named = {(t, None) for t in catalog.tables if len(words := name_words(t)) > 1
-                 and any(k != _head(words) and exact_word(w, token.forms) for k, w in enumerate(words))}
+        named = {(t, None) for t in compound_named(token, catalog.tables)}
         owners = named or {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
                            and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
                                 and not catalog.is_date(c))}  # "when the game starts": an event's date
@@ -519,6 +524,12 @@ def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ign
             kind = "table" if column is None else "column"
             found.append(Link(kind, table, token.i, token.i + 1, NOTE_SCORE, column))
     return found
+
+
+def compound_named(token: Token, tables) -> list[str]:
+    """The tables whose compound name has the word other than as its head ("taproom" of ``taproom_sales``)."""
+    return [t for t in tables if len(words := name_words(t)) > 1
+            and any(k != _head(words) and exact_word(w, token.forms) for k, w in enumerate(words))]
 
 
 def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:

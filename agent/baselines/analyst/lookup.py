@@ -307,12 +307,14 @@ def _tail_sql(column: Column, wanted: str) -> str:
             f"AND ({last} IN {wanted} OR {last_two} IN {wanted})")
 
 
-def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], tables: list[str]
+def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], catalog: Catalog
                ) -> dict[tuple, range]:
     """The rows of ``_tail_sql`` to link, each with the span it explains: where one value alone ends with the
-    phrase, no whole value is the phrase (``taken``: positions whole values explain) and no table is named by it
-    ("the vets" are the vet visits, not 'Clifton Vets')."""
-    named = {f for t in tables for w in name_words(t) for f in w}
+    phrase, no whole value is the phrase (``taken``: positions whole values explain) and no table or column is
+    named by it ("the vets" are the vet visits, not 'Clifton Vets'; "how many hours" the hours_worked, not
+    'Golden Hour')."""
+    named = {f for t in catalog.table_names for w in name_words(t) for f in w} | {
+        f for c in catalog.columns() if c.kind != "key" for w in name_words(c.name) for f in w}
     ends: dict[range, set[tuple]] = {}
     for row in rows:
         words = " ".join(spelled(row[3]).split())
@@ -351,7 +353,7 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
                 if c.table not in catalog.tables for v in c.values if spelled(v) in forms]  # a CHECK's values
     whole = {i for kind, _, _, value in rows + declared if kind == "hit" and spelled(value) in forms
              for i in forms[spelled(value)]}
-    tails = _tail_hits([row for row in rows if row[0] == "tail"], forms, whole, catalog.table_names)
+    tails = _tail_hits([row for row in rows if row[0] == "tail"], forms, whole, catalog)
     links = []
     for kind, table, column, value in rows + declared:
         span = forms.get(spelled(value)) if kind == "hit" else tails.get((kind, table, column, value))

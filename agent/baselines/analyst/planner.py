@@ -18,7 +18,7 @@ from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
 from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
-from agent.baselines.analyst.linking import GENERIC_SCORE, NOTE_SCORE, Link
+from agent.baselines.analyst.linking import GENERIC_SCORE, Link
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, is_discount, is_unit_money,
                                              line_parts, line_revenue, quantity_columns, receipt_tables, sold_units,
@@ -131,9 +131,8 @@ class Planner:
         if named:
             link, column = named[0]
             said = self.r.tokens[link.start]  # "the most expensive drink", "drink" only in the comment on
-            if self.r.adjective == "price" and column.kind != "money" and link.score <= NOTE_SCORE and not any(
-                    forms & said.forms for forms in column.words):  # free_redeem (a yes/no): no price to rank by
-                raise CannotAnswer(f"'{said.text}' is only mentioned in a note on {column.name}, which is no price")
+            if self.r.adjective == "price" and column.kind != "money":  # "the cheapest pint": not the fewest pints
+                raise CannotAnswer(f"it asks for a price, and '{said.text}' names {column.name}, which is no price")
             if link.start - 1 in self.r.adding or link.start - 2 in self.r.adding:  # "the average order value,
                 raise CannotAnswer(f"it asks for a figure with {column.phrase} added to it, which this baseline "
                                    f"does not compute")  # including the delivery charge": the fee added to goods
@@ -403,10 +402,10 @@ class Planner:
             query.tables.add(link.table)
             return Select(expr, human_words(link.table))
         column = self.column(link)
-        query.group.append(column.sql)
+        query.group.append(column.label_sql)
         query.tables.add(column.table)
-        query.where.append(f"{column.sql} IS NOT NULL")
-        return Select(column.sql, column.phrase)
+        query.where.append(f"{column.label_sql} IS NOT NULL")
+        return Select(column.label_sql, column.phrase)
 
     def _asked_measure(self) -> bool:
         column = self.column(self.roles.asked)
@@ -577,9 +576,11 @@ class Planner:
                 or any(other.kind == "table" and other.start == link.end and other.start in self.roles.used
                        and len(self.catalog.join_path(link.table, other.table) or ()) == 1  # a key joins them:
                        for other in self.roles.links)  # not "membership income" read as the till's
-        if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers")
-            column = self.catalog.column(link.table, link.column)
-            return all(t.lower in SOFT_WORDS | FILLER_WORDS for t in self.r.tokens[link.start:link.end]) or (
+        if link.kind == "mention":  # on a grammar word, or a modifier every row has ("loyalty customers"), or
+            column = self.catalog.column(link.table, link.column)  # of a column the query adds up ("labour income")
+            said = [self.catalog.column(l.table, l.column) for l in [link, *self.roles.ties.get(link.start, [])]]
+            return all(t.lower in SOFT_WORDS | FILLER_WORDS for t in self.r.tokens[link.start:link.end]) or any(
+                c is not None and c.kind == "money" and f"{c.sql})" in sql for c in said) or (
                 column is not None and column.not_null and column.kind in ("category", "text")
                 and link.table in (query.base, *query.tables))
         if link.kind == "column" and link.score <= GENERIC_SCORE:  # "number" of invoice_number, not asked for

@@ -364,7 +364,7 @@ class RuleBasedAnalyst:
     def _junctions(self) -> None:
         """Two tables the question names that meet only in a table of lines pointing at both ("menu items never
         ordered", "the top items by revenue from paid orders": order_lines): that table, read from its definition."""
-        every = Catalog(list(self.catalog.table_names), dict(self.definitions))
+        every = self._surveyed()
         named = sorted({l.table for l in self._chosen()[0] if l.kind == "table" and l.table in self.catalog.tables})
         for i, first in enumerate(named):
             for second in named[i + 1:]:
@@ -377,7 +377,7 @@ class RuleBasedAnalyst:
         for the money it asks about, where no key joins them (a vet's owners reach their invoices through pets and
         appointments): read from the survey's definitions, so that the money can be added up per owner; ``up``:
         only a path each of whose rows meets one row of the next (a return's sale line's product)."""
-        every = Catalog(list(self.catalog.table_names), dict(self.definitions))
+        every = self._surveyed()
         for first in named:
             for second in picked:
                 if self.catalog.join_path(first, second) is not None:
@@ -386,6 +386,15 @@ class RuleBasedAnalyst:
                 if len(path) <= MAX_BRIDGE_STEPS and not (up and not all(step.up for step in path)):
                     for step in path[:-1]:
                         self._read_definition(step.table)
+
+    def _marked_as_value(self, token, chosen: list) -> bool:
+        """"Marked as lapsed", "flagged urgent": the stored value named next says which rows are marked."""
+        after = token.i + 1 + (token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].lower == "as")
+        return token.lower in ("marked", "flagged") and any(l.kind == "value" and l.start == after for l in chosen)
+
+    def _surveyed(self) -> Catalog:
+        """Every table as the survey's definitions show it, for the foreign-key paths between tables not read yet."""
+        return Catalog(list(self.catalog.table_names), dict(self.definitions))
 
     def _date_parents(self, picked: list[str]) -> None:
         """A period is asked and a table picked for its money has no date (``sale_items``): its rows are dated by
@@ -413,8 +422,9 @@ class RuleBasedAnalyst:
         """Abstain now, before the lookup, when no name waits to be found and the plan fails anyway: looking up the
         question's loose words could not give the query what it lacks (saves a step)."""
         if self._unresolved_names() or self._needs_dates() or self.reading.aggregate in ("sum", "avg") or asks_money(
-                self.reading, self._chosen()[0]):  # the lookup also finds dates in text columns, cancelled amounts
-            return
+                self.reading, self._chosen()[0]) or self.reading.former_words:  # the lookup also finds dates in text
+            return  # columns, cancelled amounts, a status 'Inactive'
+
         if self.catalog.unprofiled:  # tables read from their definitions: the lookup brings their category values
             return
         chosen, ties = self._chosen()
@@ -433,7 +443,8 @@ class RuleBasedAnalyst:
     def _lookup_sql(self) -> str | None:
         chosen, _ = resolve_links(link_schema(self.tokens, self.catalog) + link_glossary(
             self.tokens, self.glossary, self.catalog), self.reading, self.catalog)
-        self.phrases = lookup_phrases(self.tokens, explained_positions(chosen) | self.reading.grammar)
+        self.phrases = lookup_phrases(self.tokens, explained_positions(chosen)
+                                      | self.reading.grammar - self.reading.former_words)  # 'Inactive' is looked up
         spans = self._counts_back()
         needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
@@ -511,7 +522,8 @@ class RuleBasedAnalyst:
         covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore | restated
         unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
-            and not (t.lower == "new" and self.reading.dates)]  # "new products" with no period: new since when?
+            and not (t.lower == "new" and self.reading.dates)  # "new products" with no period: new since when?
+            and not self._marked_as_value(t, chosen)]
         covered = {i for link in chosen for i in link.span}
         unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
         if unfound:

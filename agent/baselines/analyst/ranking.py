@@ -14,7 +14,7 @@ from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
-from agent.baselines.analyst.measures import is_unit_money
+from agent.baselines.analyst.measures import is_unit_money, quantity_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
@@ -111,15 +111,19 @@ class Ranking(Planner):
         self.roles.used.add(asked.start) if asked else None
         sold = self._best_selling(entity)
         counted = None if sold is not None else self._counted_table(entity, pivot, counts)
+        units = self._units_of(counted, pivot) if counted and pivot is not None else None
+        counted = None if units is not None else counted  # "which type of part did we fit the most of": the parts'
+        # quantity added up
         if isinstance(entity, Column):  # which city has the most customers
-            measure = None if counted else self.measure([entity.table])  # a measure named may live elsewhere
+            measure = units or (None if counted else self.measure([entity.table]))  # a measure named may live elsewhere
             base = counted or (measure.table if measure else entity.table)
             query = Query(base, tables={entity.table})
-            name = Select(entity.sql, entity.phrase)
-            query.group.append(entity.sql)
-            query.where.append(f"{entity.sql} IS NOT NULL")
+            name = Select(entity.label_sql, entity.phrase)
+            query.group.append(entity.label_sql)
+            query.where.append(f"{entity.label_sql} IS NOT NULL")
         else:
-            measure = sold or (None if counted else self.measure([entity] + self._children(entity), dates=True))
+            measure = units or sold or (None if counted else self.measure([entity] + self._children(entity),
+                                                                          dates=True))
             if measure is None and counted is None and self._date_superlative():
                 measure = self.only_date([entity])
             if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
@@ -177,6 +181,15 @@ class Ranking(Planner):
             return None
         return self.units_sold_of(entity)
 
+    def _units_of(self, counted: str, pivot: int) -> Column | None:
+        """"The most of" with nothing named after it: the one quantity column of the rows counted, where they keep
+        one (a line's ``qty``), else None (the rows themselves are counted)."""
+        after = [t.lower for t in self.r.tokens[pivot + 1:pivot + 3]]
+        if after[:1] != ["of"] or self.roles.after(pivot + 2, 2, kinds=("table", "column"), tokens=self.r.tokens):
+            return None
+        units = quantity_columns(self.catalog, counted)
+        return units[0] if len(units) == 1 else None
+
     def _counted_table(self, entity: str | Column, pivot: int | None, counts: bool) -> str | None:
         """"which X has the MOST Y": Y is a table linked after the superlative (not X itself)."""
         if pivot is None or not counts:
@@ -186,6 +199,10 @@ class Ranking(Planner):
         money = asks_money(self.r, self.roles.links) or any(  # "which companies owe us the most": their balance owed
             l.start < pivot and l.kind == "column" and getattr(self.column(l), "kind", None) == "money"
             for l in self.roles.links)
+        dated = self.column(link) if link is not None and link.kind == "column" else None
+        if dated is not None and self.catalog.is_date(dated) and dated.table != own and not money:
+            self.roles.used.add(link.start)  # "the town we got the most call-outs from": the jobs' callout_dt,
+            return dated.table  # an event's date, names the events counted
         if (link is None or link.kind != "table") and isinstance(entity, Column) \
                 and (not money or self.r.frequency):  # "the most common sex of the dogs", "... way people pay"
             return entity.table

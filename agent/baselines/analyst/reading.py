@@ -35,7 +35,8 @@ ONE_ROW = re.compile(r"\b(first|last(?! (year|month|week|season))|latest|earlies
 # ("not counting refunds" leaves rows out: no count)
 # "staff numbers", "visitor numbers": how many people (not "phone numbers", "invoice numbers": stored identifiers)
 HEADCOUNT = re.compile(r"\b(staff|staffing|student|pupil|visitor|guest|patient|member|membership|passenger|attendee|"
-                       r"player|learner|customer|client) numbers\b(?! (of|for) )")
+                       r"player|learner|customer|client) numbers\b(?! (of|for|and|or|,) )")  # (not "staff numbers and
+# names": an identifier listed)
 COUNT_PHRASE = re.compile(r"\b(how many|number of|count|(?<!not )counting|tally|headcount|head count|how often)\b")
 CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as things stand|at present|presently|"
                      r"these days|on roll|on the payroll|on (the )?staff|active|"
@@ -43,8 +44,10 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
 FIRST_AND_LAST = re.compile(r"\b(first|given|fore) (and|&) (last|sur|family) ?names?\b")
 OUT_OF = re.compile(r"\bout of(?= stock\b)")
 NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / show / give: the rows are named
+RANGE_VERBS = frozenset({"stock", "sell"})  # ending "... we stock": the things in the range, not sales or stock
 # A row that is current no more ("no longer active", "former staff", "inactive"): what ``CURRENT`` says, turned over
-FORMER = re.compile(r"\b(no longer|not any ?more|former|formerly|inactive|not (currently|current|active))\b")
+# (not "no longer than 45 minutes", a comparison)
+FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inactive|not (currently|current|active))\b")
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
@@ -178,7 +181,8 @@ class Reading:
     limit: int | None = None  # top-k
     group_at: list[int] = field(default_factory=list)  # tokens after per / each / by / broken down by
     distinct: bool = False
-    former: set[int] = field(default_factory=set)  # "no longer", "former", "inactive": current no more (FORMER)
+    former: set[int] = field(default_factory=set)  # "no longer", "former", "inactive": current no more (FORMER),
+    # unless a stored value says it ('Inactive': roles.resolve_links)
     negations: list[int] = field(default_factory=list)  # positions of not / excluding / other than ...
     missing: list[int] = field(default_factory=list)  # positions of no / without / never / missing
     missing_after: list[int] = field(default_factory=list)  # "not" of "the phone number is not recorded"
@@ -187,6 +191,7 @@ class Reading:
     dates: list[DateRange] = field(default_factory=list)
     loose_months: list[Token] = field(default_factory=list)  # months read with no year beside them
     current: bool = False
+    sort_by: str | None = None  # "cheapest first": the measure a list is sorted by (a MEASURE_ADJECTIVES concept)
     diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
     adding: set[int] = field(default_factory=set)  # "including", "plus": what follows is added to the figure
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
@@ -226,6 +231,11 @@ class Reading:
     def said(self) -> frozenset[str]:
         """The forms of every word the question says."""
         return frozenset().union(*(t.forms for t in self.tokens))
+
+    @property
+    def former_words(self) -> set[int]:
+        """The single words of FORMER ("inactive", "former"): a stored value may spell one ('Inactive')."""
+        return {i for i in self.former if i - 1 not in self.former and i + 1 not in self.former}
 
     @property
     def count_pivot(self) -> int | None:
@@ -377,9 +387,11 @@ def read_question(tokens: list[Token]) -> Reading:
     r.grammar |= leave
     r.phrases |= leave
     _read_set_aside(r, words)
+    r.phrases |= {t.i for t in tokens[1:] if t.lower in RANGE_VERBS and tokens[t.i - 1].lower in ("we", "you")
+                  and t.i == len(tokens) - 1}  # "the folding bikes we stock": what the range is, no stock level
     r.phrases |= {t.i for t in tokens[:-1] if t.lower in HONORIFICS and tokens[t.i + 1].capital}  # "Dr Tanaka":
     # the name is looked up, the title needs no link
-    r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text) or r.former)
+    r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
     for m in HAPPENED.finditer(text):
@@ -397,6 +409,10 @@ def read_question(tokens: list[Token]) -> Reading:
         phrase = m.group()
         r.sort = -1 if re.search(r"alphabetical|a to z|earliest|cheapest|smallest|lowest|least|oldest", phrase) \
             else (1 if phrase.endswith("first") else r.sort)
+        concept, direction = next((MEASURE_ADJECTIVES[w] for w in phrase.split() if w in MEASURE_ADJECTIVES), (None, 0))
+        if concept not in (None, "birth") and not r.age_order:  # "cheapest first", "shortest class first": by the
+            # price, the length ("longest-serving first" is by age)
+            r.sort_by, r.sort = concept, direction * (-1 if phrase.startswith("least") else 1)
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
     compounds = frozenset(t.i - 1 for t in tokens if t.hyphened)  # "drop-in fees": no drop
@@ -627,6 +643,8 @@ def _open_ended(r: Reading, tokens: list[Token]) -> None:
     while k >= 0 and tokens[k].lower in ("the", "end", "start", "beginning", "of") + OPENING_WORDS:
         k -= 1
     word = tokens[k].lower if k >= 0 else ""
+    if word == "from" and tokens[k + 1].lower == "in":  # "the most call-outs from in 2023": from a place, in 2023
+        return
     at_end = any(t.lower == "end" for t in tokens[k + 1:span.first])
     if word == "after" or word == "since" and at_end:
         r.dates[-1] = DateRange(span.end, "9999-12-31", k, span.last)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, Catalog, Column, name_words
-from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.linking import NOTE_SCORE, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
@@ -25,6 +25,10 @@ from agent.baselines.analyst.vocabulary import (SELLING, SHAPE_WORDS, SOFT_WORDS
                                                  Token, money_word, past_verb, word_forms)
 
 MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be added up, averaged or ranked
+# Column words a MEASURE_ADJECTIVES concept goes by besides its own ("the longest stay": its nights; "the strongest
+# beer": its abv)
+CONCEPT_WORDS = {"length": DURATION_WORDS, "strength": frozenset({"abv", "alcohol", "proof"})}
+LIST_PRICE_PARTS = frozenset({"price", "prc", "unit", "rate"})  # a price per thing, never money taken on its own
 PAYROLL = frozenset({"wage", "wages", "salary", "salaries", "payroll"})  # money paid to the staff
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
 END_PARTS = frozenset({"left", "leave", "termination", "terminated", "end", "ended", "withdrew", "withdrawn",
@@ -59,9 +63,11 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
     """
     dated = {i for d in reading.dates for i in range(d.first, d.last + 1)}
     usable = [l for l in links if (not set(l.span) & reading.grammar
-              or l.kind == "value" and set(l.span) & reading.grammar <= dated)
+              or l.kind == "value" and set(l.span) & reading.grammar <= dated
+              or _says_former(l, reading))
               and not (set(l.span) <= reading.phrases  # "whatever their status", "ignoring refunds"
-                       and not (l.kind == "column" and set(l.span) <= reading.discount_words))]  # a "gross" column
+                       and not (l.kind == "column" and set(l.span) <= reading.discount_words)
+                       and not _says_former(l, reading))]  # a "gross" column
     periodic = bool(reading.dates) or any(reading.tokens[p].lower in PERIOD_GROUPS for p in reading.group_at
                                           if p < len(reading.tokens))  # "opened in each year": dates are in play
 
@@ -90,7 +96,13 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
             continue
         chosen.append(link)
         taken |= set(link.span)
+    chosen = [_table_named(link, chosen, reading, catalog) for link in chosen]
     chosen.sort(key=lambda l: l.start)
+    for link in chosen:
+        if _says_former(link, reading):  # 'Inactive' says which rows, no status is turned over
+            reading.former -= set(link.span)
+            reading.grammar -= set(link.span)
+            reading.phrases -= set(link.span)
     for d in list(reading.dates):
         if any(l.kind == "value" and l.start <= d.last and l.end > d.first for l in chosen):
             reading.dates.remove(d)
@@ -100,6 +112,31 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
     chosen = [l for l in chosen if not (l.kind == "column" and l.end in starts and all(
         t.lower in SOFT_WORDS for t in tokens[l.start:l.end]))]  # "total quantity": total is the aggregate
     return chosen, ties
+
+
+def _table_named(link: Link, chosen: list[Link], reading: Reading, catalog: Catalog | None) -> Link:
+    """A stored value ('taproom' in shifts.area) said by a word of another table's compound name (taproom_sales):
+    that table, where the question's other links are its own ("the most pints in the taproom") or it holds the money
+    asked for and the value's table holds none ("how much did the taproom take")."""
+    if link.kind != "value" or catalog is None or len(link.span) != 1:
+        return link
+    named = [t for t in compound_named(reading.tokens[link.start], catalog.tables) if t != link.table]
+    others = {l.table for l in chosen if l is not link}
+    money = any(money_word(t) for t in reading.tokens)
+
+    def holds_money(table: str) -> bool:
+        return any(c.kind == "money" for c in catalog.columns(table))
+
+    if len(named) == 1 and link.table not in others and (
+            named[0] in others or money and holds_money(named[0]) and not holds_money(link.table)):
+        return Link("table", named[0], link.start, link.end, NOTE_SCORE)
+    return link
+
+
+def _says_former(link: Link, reading: Reading) -> bool:
+    """A stored value spelling a whole FORMER phrase ('Inactive' for "inactive", 'Former'): the value says it (not
+    'Active' for the "active" of "not active")."""
+    return link.kind == "value" and set(link.span) <= reading.former_words
 
 
 @dataclass
@@ -187,6 +224,12 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
              and not (asks_discount(reading) and is_discount(c))]
     if len(named) == 1:
         return named[0]
+    before_money = {f for t, nxt in zip(reading.tokens, reading.tokens[1:]) if money_word(nxt)
+                    for f in t.forms if not f.startswith("~")} - SOFT_WORDS - STOPWORDS  # "labour" of "labour income"
+    modified = [c for c in candidates if not set(split_identifier(c.name)) & LIST_PRICE_PARTS
+                and any(w & before_money for w in c.words[:-1])]  # (not "tickets brought in": a ticket_price)
+    if not named and len(modified) == 1:  # "repair labour income": the one amount whose modifier is said before a
+        return modified[0]  # word of money (LabourCharge)
     takings = takings_columns(catalog, tables, reading)
     if not takings:  # "sales" named, "sale_items" holds the lines
         below = [t for t in catalog.tables if t not in tables and any(
@@ -355,7 +398,7 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
             raise CannotAnswer(f"several dates could say when {tables[0]} began: "
                                + ", ".join(c.name for c in began[:4]))
         return began[0] if began else None
-    forms = word_forms(concept)
+    forms = word_forms(concept) | CONCEPT_WORDS.get(concept, frozenset())
     found = [c for t in tables for c in catalog.columns(t)
              if c.kind != "key" and any(not w.isdisjoint(forms) for w in c.words)]
     if concept == "birth":

@@ -30,7 +30,7 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, split_identifier
 
 from agent.baselines.analyst.asks import MONEY_OUT
-from agent.baselines.analyst.catalog import HOUR_PARTS, MINUTE_PARTS, Catalog, Column
+from agent.baselines.analyst.catalog import HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, Catalog, Column, of_baskets
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
@@ -41,11 +41,13 @@ from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Q
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.roles import (MEASURE_KINDS, asks_money, assign_roles, money_measure, names_money_taken,
-                                          unrecorded_wages)
+from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, asks_money, assign_roles, money_measure,
+                                          names_money_taken, unrecorded_wages)
 from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
+ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
+# threshold on one row's amount, not on each thing's total
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 
 
@@ -89,10 +91,6 @@ class ChildRows:
 
 class Shapes(Ranking):
     """The shapes, each building one query from the planner's pieces."""
-
-    def __init__(self, reading: Reading, roles, catalog: Catalog):
-        super().__init__(reading, roles, catalog)
-        self.child_counts: list[tuple[ChildRows, str]] = []  # the children and their count's test (_having_children)
 
     def plan(self) -> Plan:
         r, asked = self.r, self.roles.asked
@@ -171,6 +169,16 @@ class Shapes(Ranking):
         event = next(iter(events.values()), actor)
         return event if event.kind == "table" else dataclasses.replace(event, kind="table", column=None)
 
+    def _amount_named_after(self, asked: Link, at: int) -> Link | None:
+        """"How many shift hours": a quantity of the counted table named right after it in its unit (hours, kilos),
+        which is added up, or one whose rows are counted for each of its values ("what unit sizes ..., and how many
+        of each"); None for a column that only filters ("members aged over 40" counts members)."""
+        units = UNIT_WORDS | set(INTERVAL_UNITS)
+        each = asked.start < at and "each" in [t.lower for t in self.r.tokens[at:]]
+        return next((l for l in self.roles.links if l.kind == "column" and l.start == asked.end
+                     and l.table == asked.table and getattr(self.column(l), "kind", None) in ("quantity", "number")
+                     and (each or any(t.lower in units for t in self.r.tokens[l.start:l.end]))), None)
+
     def _row_level(self) -> bool:
         """"How many products are priced above the average price": each row's own figure against the average
         row (not a total per thing, as in "customers billed more than the average customer")."""
@@ -199,9 +207,7 @@ class Shapes(Ranking):
             raise CannotAnswer("I cannot tell what to count")
         if after is not None and after.lower == "times" and asked.kind == "table":  # "how many times did customers
             asked = self._event_of(asked)  # get through the gate": the gate's rows, not the customers who did
-        if asked.kind == "table" and (amount := next((l for l in self.roles.links if l.kind == "column" and l.start
-                                                      == asked.end and l.table == asked.table and getattr(
-                self.column(l), "kind", None) in ("quantity", "number")), None)):
+        if asked.kind == "table" and (amount := self._amount_named_after(asked, at)):
             asked = amount  # "how many shift hours": the shifts' hours, added up (not the shifts with some)
         column = self.column(asked)
         each = column is not None and asked.start < at and column.kind not in ("key", "money") \
@@ -239,6 +245,9 @@ class Shapes(Ranking):
             if (sold := self.units_sold_of(named.table)) is not None:  # "how many lattes have we sold": units
                 return self.aggregate(forced="sum", measure=sold)
             raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
+        if asked.kind == "table" and not self.r.distinct and not of_baskets(asked.table) \
+                and (sold := self.units_sold_of(asked.table)) is not None:  # "how many e-bikes have we sold": the
+            return self.aggregate(forced="sum", measure=sold)  # units on the sale lines, not the bikes in the range
         units = [c for c in self.catalog.columns(base) if c.kind == "quantity" and not c.expr  # stored units (not
                  and not set(split_identifier(c.name)[-1:]) & (HOUR_PARTS | MINUTE_PARTS)]  # paid_hours: time)
         if units and asked.kind != "table" and not self.r.distinct and not each:  # "how many lattes did we sell": rows or units?
@@ -255,7 +264,7 @@ class Shapes(Ranking):
         if people is not None:
             value = f"COUNT(DISTINCT {people.sql})"
         self._absent_children(query)
-        self._having_children(query)
+        child_counts = self._having_children(query)
         self._present_children(query)
         if self.r.above_average:
             measure = self.measure([base])
@@ -270,7 +279,7 @@ class Shapes(Ranking):
                             if c.table == base and c.kind != "money"
                             and not (group and l.start == group.start)])
         query.where += [w for w in self.filters.where if w not in query.where]
-        self._count_children(query)
+        self._count_children(query, child_counts)
         noun = f"number of {plural(human_words(base))}" if number_of else plural(human_words(base))
         noun = "people" if people is not None else noun
         if self.r.ids:
@@ -360,14 +369,17 @@ class Shapes(Ranking):
         joins = "".join(f" JOIN {quote(step.table)} ON {step.on}" for step in path[:-1])
         return ChildRows(f"FROM {quote(table)}{joins}", [path[-1].on], {table, *(s.table for s in path[:-1])}, table)
 
-    def _count_children(self, query: Query, shown: bool = False) -> None:
+    def _count_children(self, query: Query, child_counts: list[tuple[ChildRows, str]], shown: bool = False) -> None:
         """The conditions "customers with more than 10 orders" put on a count of each row's children
         (``_having_children``), once the filters are in: a filter on the children alone ("completed orders", "in
         2024") counts only the children that meet it, inside the count, and joins them no more outside it;
         ``shown``: each listed row's count is selected too."""
-        for rows, test in self.child_counts:
-            own = [w for w in query.where if (named := Query(query.base, where=[w]).named_tables(self.catalog))
-                   and named <= rows.tables]
+        for rows, test in child_counts:
+            own = []
+            for clause in query.where:
+                named = Query(query.base, where=[clause]).named_tables(self.catalog)
+                if named and (reached := self._reach_above(rows, named, query.base)):
+                    rows, own = reached, own + [clause]
             query.where = [w for w in query.where if w not in own]
             count = f"(SELECT COUNT(*) {rows.source} WHERE {' AND '.join(rows.where + own)})"
             query.where.append(f"{count} {test}")
@@ -375,10 +387,25 @@ class Shapes(Ranking):
                 query.select.append(Select(count, f"number of {plural(human_words(rows.counted))}"))
             still = Query(query.base, select=query.select, where=query.where).named_tables(self.catalog)
             query.tables -= rows.tables - still - {query.base}
-        self.child_counts = []
 
-    def _having_children(self, query: Query) -> None:
-        """"owners with more than one dog": a correlated count of a child table."""
+    def _reach_above(self, rows: ChildRows, tables: set[str], base: str) -> ChildRows | None:
+        """``rows`` joined up to the ``tables`` a filter names, where each is the children's own or above them and
+        not above ``base`` ("customers with more than 1 SUV rental": the rentals' cars); None where one is not."""
+        source, reached = rows.source, set(rows.tables)
+        for table in sorted(tables - reached):
+            path = self.catalog.join_path(rows.counted, table)
+            if not path or not all(step.up for step in path) or any(step.table == base for step in path):
+                return None  # the filter is the base row's own ("customers in York"), it stays outside the count
+            for step in path:
+                if step.table not in reached:
+                    source += f" JOIN {quote(step.table)} ON {step.on}"
+                    reached.add(step.table)
+        return dataclasses.replace(rows, source=source, tables=reached)
+
+    def _having_children(self, query: Query) -> list[tuple[ChildRows, str]]:
+        """"owners with more than one dog": the child rows counted and their count's test ("> 1"), which
+        ``_count_children`` puts on the query once its filters are in."""
+        child_counts = []
         for comparison in self.r.comparisons:
             link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens)
             if link is None or link.table == query.base:
@@ -388,9 +415,10 @@ class Shapes(Ranking):
             rows = self._rows_below(link.table, query.base)
             if rows is None:
                 raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
-            self.child_counts.append((rows, f"{comparison.op} {int(comparison.value)}"))
+            child_counts.append((rows, f"{comparison.op} {int(comparison.value)}"))
             self.filters.used_comparisons.add(comparison.at)
             self.roles.used.add(link.start)
+        return child_counts
 
     def aggregate(self, forced: str | None = None, measure: Column | None = None) -> Plan:
         if self.r.two_figures:
@@ -488,18 +516,20 @@ class Shapes(Ranking):
         extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
                  if c is not None and c.table == asked.table and c.sql not in expr and c.kind != "flag"
                  and l.start not in self.roles.used and not self.filters.missing(l)
-                 and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)]
+                 and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)
+                 and not (c.kind == "text" and self.r.tokens[l.start - 1].lower in ("a", "an")
+                          and self.filters._held(l))]  # "customers with a loyalty card": a filter, not a column
         dated = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links) if c is not None
                  and c.table == asked.table and self.catalog.is_date(c) and l.start not in self.roles.used]
         when = dated[0][1] if self.r.when and len(dated) == 1 else None  # "which staff have left, and when?":
         extra = [(l, c) for l, c in extra if c is not when]  # the date filters the rows, and is said for each
         self._absent_children(query)  # "which publishers have no books"
-        self._having_children(query)  # "which customers have placed more than 20 orders"
+        child_counts = self._having_children(query)  # "which customers have placed more than 20 orders"
         self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
         before = len(self.filters.where)  # "list the discontinued products": discontinued = 1
         self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == asked.table])
         query.where += self.filters.where[before:]
-        self._count_children(query, shown=True)
+        self._count_children(query, child_counts, shown=True)
         if when is not None:
             query.select.append(Select(when.sql, when.phrase))
         for link, column in extra:
@@ -508,6 +538,11 @@ class Shapes(Ranking):
             self.roles.used.add(link.start)
             query.select.append(Select(column.sql, column.phrase))
             query.tables.add(column.table)
+        if self.r.sort_by and len(query.select) == 1:  # "cheapest class first": by price, said for each
+            by = adjective_measure(self.catalog, [asked.table], self.r.sort_by)
+            if by is None:
+                raise CannotAnswer(f"it sorts {asked.table} by {self.r.sort_by}, and I found no column holding it")
+            query.select.append(Select(by.sql, by.phrase))
         if when is not None:  # in the order they happened, unless the question sorts them ("latest first")
             query.order = [f"{when.sql} {'DESC' if self.r.sort > 0 or self.r.age_order > 0 else 'ASC'}", "1"]
         elif self.r.chronological:
@@ -536,6 +571,10 @@ class Shapes(Ranking):
         comparison = self.r.comparisons[0]
         if any(l.start == comparison.at + 1 and l.kind in ("table", "value") for l in self.roles.links):
             raise CannotAnswer("it compares a count of rows and asks for money beside it")  # "more than 600 sales"
+        asked = self.roles.asked
+        if one := next((l for l in self.roles.links if l.kind == "table" and l.start and (asked is None or l.table
+                        != asked.table) and self.r.tokens[l.start - 1].lower in ONE_ROW_WORDS), None):
+            raise CannotAnswer(f"it compares the amount of one of the {one.table}, not each thing's total")
         self.filters.used_comparisons.add(comparison.at)
         query, _, value = self.ranked(None, False)
         if not value.aggregate:  # "which products cost more than $20": each row's own figure, a plain filter

@@ -30,8 +30,8 @@ alphabetical alphabetically descending ascending earliest latest newest oldest y
 never none without excluding exclude except besides leaving ignoring ignore non neither nor each every per
 apiece broken breakdown by than greater higher lower larger smaller bigger average averages mean typical
 typically usually avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
-shortest tallest busiest missing lack lacking blank empty common frequent frequently popular exceed exceeds
-exceeding exceeded beat beats outnumber often headcount""".split())
+shortest tallest strongest weakest busiest missing lack lacking blank empty common frequent frequently popular exceed
+exceeds exceeding exceeded beat beats outnumber often headcount""".split())
 # Grammar words that may also name a column ("total", "first name", "order"): linked when they match, else ignored.
 SOFT_WORDS = frozenset("""total number count counted counting add name first last order ordered rank ranked
 ranking split group grouped separate side across spread one two three four five six seven eight nine ten eleven
@@ -55,11 +55,11 @@ process processed processing handle handled ring rang rung take took taken sit s
 cover covers covered also etc eg ie e g i just company business organisation organization firm chain
 currently presently ones one's apiece assigned recorded noted
 entered saved calendar address addresses start started starting begin began begun signed joined created opened
-send sent issued placed booked happened held fell ran run came flagged
+send sent issued place places placing placed booked happened held fell ran run came flagged
 marked stock stocked stocks scheme programme program provided provide performed perform delivered deliver
 rendered receive received receiving incoming shop shopped shopping visit visited yyyy mm dd people person persons
 individual individuals everyone everybody folk folks timetable timetabled schedule scheduled already fully
-completely totally entirely sadly unfortunately""".split())
+completely totally entirely sadly unfortunately but fit fitted""".split())
 # Units of weight, length and volume: "how many kilos" adds up an amount, it never counts rows.
 UNIT_WORDS = frozenset("""kg kilo kilos kilogram kilograms gram grams lb lbs cm metre metres meter meters km mile miles
 litre litres liter liters tonne tonnes ton tons""".split())  # (not "pounds": money too)
@@ -121,7 +121,8 @@ MEASURE_ADJECTIVES = {
     "light": ("weight", -1), "lightest": ("weight", -1), "old": ("birth", -1), "oldest": ("birth", -1),
     "young": ("birth", 1), "youngest": ("birth", 1), "long": ("length", 1), "longest": ("length", 1),
     "short": ("length", -1), "shortest": ("length", -1), "tall": ("height", 1), "tallest": ("height", 1),
-    "paid": ("salary", 1), "rich": ("balance", 1),
+    "paid": ("salary", 1), "rich": ("balance", 1), "strong": ("strength", 1), "strongest": ("strength", 1),
+    "weak": ("strength", -1), "weakest": ("strength", -1),
 }
 DESC_WORDS = frozenset({"most", "highest", "largest", "biggest", "greatest", "maximum", "max", "top", "best",
                         "busiest", "latest", "newest", "recent", "last", "more", "higher", "larger", "bigger"})
@@ -148,8 +149,10 @@ TOKEN = re.compile(r"""(?P<quoted>'[^']{1,80}'|"[^"]{1,80}"|‘[^’]{1,80}’|�
                    r"|(?P<word>[^\W\d_]\w*(?:['’][^\W\d_]+)?(?:-\w+)*)")
 
 
-# A bracketed aside of examples: "(e.g. 14 for 2pm-3pm)", "(card, bank transfer, etc.)", "(such as Visa)"
-EXAMPLES = re.compile(r"\s*\((?:(?:e\.\s?g\.?|eg|for example|for instance|such as)\b[^()]*"
+# A bracketed aside of examples: "(e.g. 14 for 2pm-3pm)", "(card, bank transfer, etc.)", "(such as Visa)"; not one
+# that leaves something out ("(excluding refunds, etc.)" filters)
+EXAMPLES = re.compile(r"\s*\((?![^()]*\b(?:excluding|exclude|except|not|no|without|only|ignoring|leaving)\b)"
+                      r"(?:(?:e\.\s?g\.?|eg|for example|for instance|such as)\b[^()]*"
                       r"|[^()]*\b(?:etc|and so on)\.?)\)", re.IGNORECASE)
 
 
@@ -262,6 +265,11 @@ def _possessive(text: str) -> bool:
     return text.replace("’", "'").lower().endswith(("'s", "s'")) and len(text) > 3
 
 
+# The second piece of a compound written with a hyphen ("call-out", "check-in", "drop-off"): part of the word
+PARTICLES = frozenset({"out", "outs", "in", "ins", "off", "offs", "up", "ups", "on", "ons", "over", "overs", "down",
+                       "back", "backs"})
+
+
 def _word_pieces(text: str) -> list[str]:
     """"add-on" -> add, on; "haven't" -> have, not; "what's" -> what; "Ivy's" -> Ivy."""
     pieces = []
@@ -297,7 +305,10 @@ def tokenize(question: str) -> list[Token]:
                 capital = piece[:1].isupper() and not sentence_start and lower not in STOPWORDS | SHAPE_WORDS
                 word_number = NUMBER_WORDS.get(lower) if lower in NUMBER_WORDS else None
                 code = len(piece) == 1 and len(pieces) > 1 and piece.isalpha()  # the "e" of "e-bike": a code
-                tokens.append(Token(i, piece, lower, word_forms(lower), capital or piece.isupper() and len(piece) > 1,
+                forms = word_forms(lower) | (word_forms("".join(pieces).lower())  # the first piece is also the
+                                             if n == 0 and "-" in text else frozenset())  # word written as one
+                # (``is_ebike``, ``callout_dt``: linking.match_words)
+                tokens.append(Token(i, piece, lower, forms, capital or piece.isupper() and len(piece) > 1,
                                     False, float(word_number) if word_number is not None else None, literal=code,
                                     possessive=piece == pieces[-1] and _possessive(text),
                                     glued=glued and piece == pieces[0], opens=sentence_start,
