@@ -27,6 +27,9 @@ RANK_QUESTION = re.compile(r"\b(top|bottom|most|least|highest|lowest|largest|sma
                            r"cheapest|[a-z]+est)\b", re.I)
 SORTED_FIRST = re.compile(r"\b(?:[a-z]+est|most \w+|least \w+)(?: \w+)? first\b", re.I)  # "cheapest class first"
 SINGULAR_VERBS = {"have": "has", "are": "is", "were": "was", "do": "does"}  # said of the one thing named
+NOT_A_NOUN = frozenset({"of", "one", "ones", "the", "our", "your", "is", "was", "are", "were", "do", "does", "did",
+                        "has", "have", "had", "among", "in", "on", "at", "from", "for", "to", "a", "an", "kind", "type",
+                        "sort"})  # words after "which" that name no thing
 VERB_ADVERBS = frozenset({"never", "not", "already", "ever", "just", "recently", "also", "only", "still", "always"})
 PAST_VERB = re.compile(r"\w+ed$|(been|done|made|given|seen|taken|spent|sold|bought|won|paid|had|brought|came|went|"
                        r"got|took|left|ran|fell)$", re.I)  # "has visited", "units came back": a verb, not a noun
@@ -179,7 +182,9 @@ def _scalar(question: str, name: str, column: str, value) -> str:
         return f"The {name} is {text}."
     if _is_number(value) and COUNT_QUESTION.search(question) and isinstance(value, int):
         noun = name if len(name) > 2 and not name.startswith(("total", "average", "highest", "lowest")) else ""
-        noun = noun or _question_noun(question)
+        said = _question_noun(question)
+        if not noun or said and said.split()[-1].lower().startswith(singular(noun.split()[-1]).lower()):
+            noun = said or noun  # "how many five-star reviews" of a table ``rev``: the question's words
         if noun:
             verb = "is" if value == 1 else "are"
             return f"There {verb} {count_noun(value, noun) if abs(value) < BIG_NUMBER else text + ' ' + plural(noun)}."
@@ -208,12 +213,15 @@ def _subject(question: str, name: str) -> str:
         return ""
     rest = m.group(1)
     head = name.split()[-1]
-    for noun in dict.fromkeys((plural(name), name, singular(name), plural(head), singular(head), head)):
+    said = rest.split()[0]  # "which brewer brewed the most" of a ``staff`` label: the question's own noun
+    said = () if said.lower() in NOT_A_NOUN or not said.isalpha() else (said,)
+    for noun in dict.fromkeys((plural(name), name, singular(name), plural(head), singular(head), head) + said):
         found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b(\s+members?\b)?\s*(.*)", rest, re.I)
         if found:
             tail = found.group(2).strip()
             tail = re.split(r",|\band (?:how|what|which|who)\b", re.sub(r"\s*\([^)]*\)", "", tail))[0].strip()
-            name = singular(name) + (" member" if found.group(1) else "")  # "which staff member took the most"
+            name = singular(noun.lower() if noun in said else name) + (" member" if found.group(1) else "")  # "which
+            # staff member took the most"
             if not tail:
                 return f"The {name}"
             place = re.match(r"((?:of|in|at|for|from) [\w-]+)\s+(.*)", tail)  # "month of 2024 had the most"

@@ -40,6 +40,11 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("How many customers are there in each city?", ["city", "customers"], CITIES,
      "Customers by city: London (12); Paris (10); Rome (3)."),
     ("Which breeds are giant?", ["breeds"], [("Great Dane",), ("Mastiff",)], "The breeds are Great Dane and Mastiff."),
+    ("Which brewer brewed the most batches in 2024?", ["staff", "brew batches"], [("Gareth Pennington", 20)],
+     "The brewer that brewed the most batches in 2024 is Gareth Pennington, with 20 brew batches."),  # the question's
+    # own noun, not "The answer is" for a ``staff`` label
+    ("Which of our teachers taught the most?", ["staff", "lessons"], [("Ann Reed", 40)],
+     "The answer is Ann Reed, with 40 lessons."),  # ("of" names no thing)
     ("Which month had the most check-ins?", ["month", "stays"], [("2024-07", 425)],
      "The month with the most check-ins is July 2024 (2024-07), with 425 stays."),
     ("Which account manager's customers were billed the most?", ["account manager", "amount"], [("Hana", 96.5)],
@@ -50,6 +55,8 @@ CITIES = [("London", 12), ("Paris", 10), ("Rome", 3)]
     ("How many different customers appear among the orders?", ["COUNT(DISTINCT customer_id)"], [(20,)],
      "There are 20 customers."),  # a plural noun ends the phrase (not "20 customers appears")
     ("How many menu items are vegan?", ["COUNT(*)"], [(20,)], "There are 20 menu items."),
+    ("How many five-star reviews have we had?", ["revs"], [(168,)], "There are 168 five-star reviews."),  # a table
+    # ``rev``: the question's noun for it
     ("How many pumpkin spice lattes have we sold?", ["total quantity"], [(47,)], "There are 47 pumpkin spice lattes."),
     ("What was our total revenue?", ["revenue"], [(1200,)], "The revenue is 1200."),  # a total, not a count
     ("Total rides for member Leo Kaur?", ["number of rides"], [(46,)], "The number of rides is 46."),

@@ -3620,6 +3620,12 @@ INSERT INTO orders VALUES (1, 1, '2024-12-30 10:00', '2025-01-02', 4500, 'PAID')
      "SELECT trim(fname || ' ' || coalesce(lname, '')), SUM(total_p) / 100.0 AS s FROM orders JOIN cust "
      "USING (cust_id) WHERE ord_status = 'PAID' GROUP BY cust_id ORDER BY s DESC LIMIT 2",
      "a trade account's name with no last name is its first name, not NULL"),
+    ("What were our takings across both shops in January 2025?",
+     "SELECT SUM(total_p) / 100.0 FROM orders WHERE ord_status = 'PAID' AND created_at LIKE '2025-01%'",
+     "'across both shops' is all of them, no condition both must meet (and no table of shops to find)"),
+    ("How many orders did we get in January 2025, paid ones only, both shops?",
+     "SELECT COUNT(*) FROM orders WHERE ord_status = 'PAID' AND created_at LIKE '2025-01%'",
+     "the same at the end of a question"),
 ])
 def test_a_new_users_florist(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "florist.sqlite", FLORIST), question, sql, why=why)
@@ -3904,6 +3910,84 @@ def test_staff_numbers_are_a_headcount_only_where_nothing_is_listed_beside_them(
     assert (read_question(tokenize(question)).count_at is not None) == counts
 
 
+# A salon's staff are its stylists (no table named for staff), each column prefixed with its table's name.
+SALON = """
+CREATE TABLE clients (client_id INTEGER PRIMARY KEY, client_first_name TEXT NOT NULL, client_last_name TEXT NOT NULL,
+    client_town TEXT, client_joined_date TEXT NOT NULL, client_email TEXT);
+CREATE TABLE stylists (stylist_id INTEGER PRIMARY KEY, stylist_first_name TEXT NOT NULL,
+    stylist_last_name TEXT NOT NULL, stylist_level TEXT NOT NULL, stylist_commission_rate REAL NOT NULL,
+    stylist_start_date TEXT NOT NULL, stylist_is_active INTEGER NOT NULL);
+CREATE TABLE appt (appt_id INTEGER PRIMARY KEY, appt_client_id INTEGER NOT NULL REFERENCES clients(client_id),
+    appt_stylist_id INTEGER NOT NULL REFERENCES stylists(stylist_id), appt_start TEXT NOT NULL,
+    appt_status TEXT NOT NULL CHECK (appt_status IN ('completed', 'no-show')));
+INSERT INTO stylists VALUES (1, 'Kirsty', 'Naylor', 'senior', 0.12, '2019-03-01', 1),
+    (2, 'Sam', 'Okafor', 'senior', 0.12, '2018-06-01', 0), (3, 'Ellie', 'Brook', 'junior', 0.08, '2023-01-09', 1),
+    (4, 'Nadia', 'Haddad', 'senior', 0.12, '2021-09-01', 1);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+INSERT INTO clients SELECT i, 'Client' || i, 'Family' || (i % 9), CASE i % 3 WHEN 0 THEN 'Harrogate' ELSE 'Ripon' END,
+    date('2022-01-05', '+' || (i * 23) || ' days'), CASE WHEN i % 5 = 0 THEN NULL ELSE 'c' || i || '@mail.test' END
+    FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
+INSERT INTO appt SELECT i, i % 30 + 1, i % 4 + 1 - (i % 7 = 0) * (i % 4), date('2023-11-01', '+' || (i * 7) || ' days'),
+    CASE WHEN i % 6 = 0 THEN 'no-show' ELSE 'completed' END FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which of our current staff are at senior level?",
+     "SELECT stylist_first_name || ' ' || stylist_last_name FROM stylists WHERE stylist_level = 'senior' "
+     "AND stylist_is_active = 1", "no table is named for staff: the one table of people an employer keeps, "
+     "not clients; ``stylist_is_active`` is the yes/no ``is_active`` behind its table's name"),
+    ("How many current staff do we have?", "SELECT COUNT(*) FROM stylists WHERE stylist_is_active = 1", "the same"),
+    ("How many completed appointments did each member of staff do in 2024?",
+     "SELECT stylist_first_name || ' ' || stylist_last_name, COUNT(*) FROM appt JOIN stylists "
+     "ON stylist_id = appt_stylist_id WHERE appt_status = 'completed' AND appt_start LIKE '2024%' GROUP BY stylist_id",
+     "'member of staff': the stylists"),
+    ("How many clients don't have an email address?", "SELECT COUNT(*) FROM clients WHERE client_email IS NULL",
+     "'don't have' an email is having none"),
+    ("How many clients haven't got an email?", "SELECT COUNT(*) FROM clients WHERE client_email IS NULL", "the same"),
+    ("How many new clients signed up each year?",
+     "SELECT substr(client_joined_date, 1, 4), COUNT(*) FROM clients GROUP BY 1",
+     "'new' in each year: those who joined that year (no period named, yet no 'new since when?')"),
+    ("Which clients have been no-shows 2 or more times?",
+     "SELECT client_first_name || ' ' || client_last_name FROM clients WHERE (SELECT COUNT(*) FROM appt "
+     "WHERE appt_client_id = client_id AND appt_status = 'no-show') >= 2",
+     "'2 or more times' counts each client's appointments the stored value marks ('no-show')"),
+    ("How many appointments has each stylist looked after in 2024?",
+     "SELECT stylist_first_name || ' ' || stylist_last_name, COUNT(*) FROM appt JOIN stylists "
+     "ON stylist_id = appt_stylist_id WHERE appt_status = 'completed' AND appt_start LIKE '2024%' GROUP BY stylist_id",
+     "appointments 'looked after' took place: those the status marks completed"),
+])
+def test_a_salon_whose_staff_are_stylists(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "salon.sqlite", SALON), question, sql, why=why)
+
+
+# A deli's hand-made schema: short lower-case names, an order's date in a column named by its verb.
+DELI = """
+CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, town TEXT);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, cust INTEGER REFERENCES customers(id), placed TEXT NOT NULL,
+    channel TEXT NOT NULL, total REAL NOT NULL);
+INSERT INTO customers VALUES (1, 'Amy Hart', 'Ripon'), (2, 'Ben Cole', 'Thirsk'), (3, 'Cara Moss', 'Ripon');
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+INSERT INTO orders SELECT i, CASE WHEN i % 5 = 0 THEN 3 ELSE i % 2 + 1 END, date('2024-01-03', '+' || (i * 9) || ' days'),
+    CASE i % 2 WHEN 0 THEN 'online' ELSE 'walk-in' END, 4.5 + i % 7 FROM n;
+"""
+
+
+def test_both_restates_the_two_values_of_a_column(tmp_path):
+    """"Across both channels" of a category column with two values ('online', 'walk-in') is all of them, as "both
+    shops" is a table of two shops (test_both_restates_a_count_of_two_and_only_two)."""
+    assert_gold(sqlite_file(tmp_path / "deli.sqlite", DELI), "How many orders did we get across both channels in 2024?",
+                "SELECT COUNT(*) FROM orders WHERE placed LIKE '2024%'")
+
+
+def test_a_deli_whose_orders_are_dated_placed(tmp_path):
+    """"Have placed more than 10 orders": ``orders.placed`` (a date whose values were never looked at) is the verb of
+    the orders counted, not a condition left over."""
+    assert_gold(sqlite_file(tmp_path / "deli.sqlite", DELI), "Which customers have placed more than 10 orders?",
+                "SELECT name FROM customers WHERE (SELECT COUNT(*) FROM orders WHERE cust = customers.id) > 10")
+
+
 BREWERY = """
 CREATE TABLE beers (beer_id INTEGER PRIMARY KEY, beer_name TEXT NOT NULL, style TEXT NOT NULL,
     abv_percent REAL NOT NULL, price_per_pint REAL NOT NULL);
@@ -3915,6 +3999,8 @@ CREATE TABLE shifts (shift_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REF
 CREATE TABLE taproom_sales (sale_id INTEGER PRIMARY KEY, beer_id INTEGER NOT NULL REFERENCES beers(beer_id),
     sale_date TEXT NOT NULL, pints REAL NOT NULL, amount_paid REAL NOT NULL);
 CREATE TABLE trade_customers (customer_id INTEGER PRIMARY KEY, customer_name TEXT NOT NULL);
+CREATE TABLE brew_batches (batch_id INTEGER PRIMARY KEY, beer_id INTEGER NOT NULL REFERENCES beers(beer_id),
+    brewer_id INTEGER NOT NULL REFERENCES staff(staff_id), brew_date TEXT NOT NULL, litres_brewed REAL NOT NULL);
 CREATE TABLE wholesale_orders (order_id INTEGER PRIMARY KEY,
     customer_id INTEGER NOT NULL REFERENCES trade_customers(customer_id), order_date TEXT NOT NULL);
 INSERT INTO beers VALUES (1, 'Golden Hour', 'Pale Ale', 4.2, 4.5), (2, 'Midnight Stout', 'Stout', 6.8, 5.2),
@@ -3930,6 +4016,9 @@ INSERT INTO taproom_sales SELECT i, (i * i) % 4 + 1, date('2023-01-03', '+' || (
 INSERT INTO trade_customers VALUES (1, 'The Red Lion'), (2, 'The Crown'), (3, 'Bottle & Co');
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
 INSERT INTO wholesale_orders SELECT i, i % 3 + 1, date('2023-06-01', '+' || (i * 31) || ' days') FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+INSERT INTO brew_batches SELECT i, i % 4 + 1, CASE WHEN i % 5 < 3 THEN 2 ELSE 1 END,
+    date('2023-09-01', '+' || (i * 17) || ' days'), 500 + i * 10 FROM n;
 """
 
 
@@ -3948,6 +4037,13 @@ INSERT INTO wholesale_orders SELECT i, i % 3 + 1, date('2023-06-01', '+' || (i *
     ("How many hours did Josh Whitfield work in 2024?",
      "SELECT SUM(hours_worked) FROM shifts WHERE staff_id = 1 AND shift_date LIKE '2024%'",
      "'hours' is the hours_worked column, not the end of the beer 'Golden Hour'"),
+    ("How many batches did each brewer brew in 2024?",
+     "SELECT first_name || ' ' || last_name, COUNT(*) FROM brew_batches JOIN staff ON staff_id = brewer_id "
+     "WHERE brew_date LIKE '2024%' GROUP BY staff_id",
+     "'brewer' names the key ``brewer_id``: its groups are the staff it points to (read for it)"),
+    ("Which brewer brewed the most batches in 2024?",
+     "SELECT first_name || ' ' || last_name, COUNT(*) FROM brew_batches JOIN staff ON staff_id = brewer_id "
+     "WHERE brew_date LIKE '2024%' GROUP BY staff_id ORDER BY 2 DESC LIMIT 1", "the same for 'which brewer'"),
 ])
 def test_a_brewery(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "brewery.sqlite", BREWERY), question, sql, why=why)
@@ -4036,6 +4132,12 @@ CREATE TABLE enrolments (enrol_id INTEGER PRIMARY KEY, student_id INTEGER NOT NU
 CREATE TABLE lesson_bookings (booking_id INTEGER PRIMARY KEY, enrol_id INTEGER NOT NULL REFERENCES enrolments(enrol_id),
     lesson_date TEXT NOT NULL, attended INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE room_hire (hire_id INTEGER PRIMARY KEY, room TEXT NOT NULL, hire_date TEXT, hrs REAL);
+CREATE TABLE invoices (inv_id INTEGER PRIMARY KEY, enrol_id INTEGER NOT NULL REFERENCES enrolments(enrol_id),
+    inv_date TEXT, total_amt REAL);
+CREATE TABLE payment (pay_id INTEGER PRIMARY KEY, inv_id INTEGER NOT NULL REFERENCES invoices(inv_id), pay_date TEXT,
+    amt REAL);
+CREATE TABLE exam_entries (entry_id INTEGER PRIMARY KEY, student_id INTEGER NOT NULL REFERENCES student(student_id),
+    instrument TEXT, result TEXT);
 INSERT INTO teachers VALUES (1, 'Ann', 'Reed'), (2, 'Tom', 'Brennan'), (3, 'Priya', 'Raman');
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 24)
 INSERT INTO student SELECT i, 'Pupil' || i, 'Family' || (i % 7), CASE WHEN i % 4 = 0 THEN 'lapsed' ELSE 'active' END
@@ -4049,6 +4151,14 @@ INSERT INTO lesson_bookings SELECT i, (i * 7) % 24 + 1 - (i % 5 = 0) * ((i * 7) 
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
 INSERT INTO room_hire SELECT i, CASE i % 2 WHEN 0 THEN 'Recital Hall' ELSE 'Studio B' END,
     date('2023-11-01', '+' || (i * 29) || ' days'), 1.5 + i % 3 FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 48)
+INSERT INTO invoices SELECT i, (i - 1) % 24 + 1, date('2024-09-02', '+' || (i * 11) || ' days'), 185.0 FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+INSERT INTO payment SELECT i, i, date('2024-09-20', '+' || (i * 11) || ' days'), CASE WHEN i % 4 = 0 THEN 85.0
+    ELSE 185.0 END FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+INSERT INTO exam_entries SELECT i, i % 24 + 1, CASE i % 2 WHEN 0 THEN 'Piano' ELSE 'Violin' END,
+    CASE i % 4 WHEN 0 THEN 'Distinction' WHEN 1 THEN 'Merit' ELSE 'Pass' END FROM n;
 """
 
 
@@ -4057,6 +4167,13 @@ INSERT INTO room_hire SELECT i, CASE i % 2 WHEN 0 THEN 'Recital Hall' ELSE 'Stud
      "'marked as' a stored status says which rows are marked"),
     ("How many hours was the Recital Hall hired out for in 2024?",
      "SELECT SUM(hrs) FROM room_hire WHERE room = 'Recital Hall' AND hire_date LIKE '2024%'", "``hrs`` is hours"),
+    ("How much is still unpaid in total on the invoices we issued in 2025?",
+     "SELECT SUM(total_amt - COALESCE((SELECT SUM(amt) FROM payment p WHERE p.inv_id = i.inv_id), 0)) "
+     "FROM invoices i WHERE inv_date LIKE '2025%'",
+     "'unpaid' is what is owed: ``total_amt`` (a total amount) billed less the payments against it, whose table "
+     "is read even when the invoices were described first"),
+    ("How many exam entries came back with a Distinction?",
+     "SELECT COUNT(*) FROM exam_entries WHERE result = 'Distinction'", "results come back: no repeat visit"),
 ])
 def test_a_music_school(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "music.sqlite", MUSIC_SCHOOL), question, sql, why=why)
@@ -4066,13 +4183,21 @@ PLUMBERS = """
 CREATE TABLE eng (eng_no INTEGER PRIMARY KEY, fname TEXT NOT NULL, sname TEXT NOT NULL, grade TEXT NOT NULL);
 CREATE TABLE prop (prop_no INTEGER PRIMARY KEY, addr1 TEXT NOT NULL, town TEXT NOT NULL);
 CREATE TABLE job (job_no INTEGER PRIMARY KEY, prop_no INTEGER NOT NULL REFERENCES prop(prop_no),
-    eng_no INTEGER NOT NULL REFERENCES eng(eng_no), callout_dt TEXT NOT NULL, emerg INTEGER NOT NULL DEFAULT 0);
+    eng_no INTEGER NOT NULL REFERENCES eng(eng_no), callout_dt TEXT NOT NULL, emerg INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL CHECK (status IN ('COMP', 'CANC', 'OPEN')));
+CREATE TABLE inv (inv_no INTEGER PRIMARY KEY, job_no INTEGER NOT NULL REFERENCES job(job_no), inv_dt TEXT NOT NULL,
+    inv_tot REAL NOT NULL);
+CREATE TABLE rev (rev_no INTEGER PRIMARY KEY, job_no INTEGER NOT NULL REFERENCES job(job_no), rev_dt TEXT NOT NULL,
+    stars INTEGER NOT NULL);
 INSERT INTO eng VALUES (1, 'Dave', 'Holroyd', 'SNR'), (2, 'Gary', 'Firth', 'ENG'), (3, 'Liam', 'Shaw', 'APPR');
 INSERT INTO prop VALUES (1, '1 Mill Lane', 'Leeds'), (2, '4 Kirk Gate', 'Otley'), (3, '9 Park Road', 'Otley'),
     (4, '2 High Street', 'Otley'), (5, '7 Low Road', 'Ilkley');
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
 INSERT INTO job SELECT i, CASE WHEN i % 2 = 0 THEN 1 ELSE i % 5 + 1 END, CASE WHEN i % 7 < 3 THEN 1 ELSE i % 3 + 1 END,
-    date('2023-01-04', '+' || (i * 13) || ' days'), (i % 3 = 0) FROM n;
+    date('2023-01-04', '+' || (i * 13) || ' days'), (i % 3 = 0),
+    CASE i % 4 WHEN 0 THEN 'CANC' WHEN 1 THEN 'OPEN' ELSE 'COMP' END FROM n;
+INSERT INTO inv SELECT job_no, job_no, date(callout_dt, '+7 days'), 90 + (job_no * 37) % 400 FROM job;
+INSERT INTO rev SELECT job_no, job_no, date(callout_dt, '+9 days'), 1 + (job_no * 7) % 5 FROM job WHERE job_no % 2 = 1;
 """
 
 
@@ -4086,6 +4211,18 @@ INSERT INTO job SELECT i, CASE WHEN i % 2 = 0 THEN 1 ELSE i % 5 + 1 END, CASE WH
     ("Which town did we get the most call-outs from in 2023?",
      "SELECT town, COUNT(*) FROM job JOIN prop USING (prop_no) WHERE callout_dt LIKE '2023%' GROUP BY town "
      "ORDER BY 2 DESC LIMIT 1", "'from in 2023' is no open range; the call-outs counted are jobs, not properties"),
+    ("How much did we invoice in 2024?", "SELECT SUM(inv_tot) FROM inv WHERE inv_dt LIKE '2024%'",
+     "``inv`` is also an invoice (not only inventory)"),
+    ("Which month of 2024 had the highest total invoiced?",
+     "SELECT strftime('%Y-%m', inv_dt) AS mon FROM inv WHERE inv_dt LIKE '2024%' GROUP BY mon "
+     "ORDER BY SUM(inv_tot) DESC LIMIT 1", "the same, 'invoiced' the money of ``inv``"),
+    ("How many completed jobs did we do in 2024?",
+     "SELECT COUNT(*) FROM job WHERE status = 'COMP' AND callout_dt LIKE '2024%'",
+     "'COMP' is the code that says a job was completed (a short upper-case code beginning the word)"),
+    ("How many five-star reviews have we had?", "SELECT COUNT(*) FROM rev WHERE stars = 5",
+     "a whole number said before a column of whole numbers ('five-star', ``stars``) is the value its rows hold"),
+    ("How many reviews gave us 2 stars in 2024?", "SELECT COUNT(*) FROM rev WHERE stars = 2 AND rev_dt LIKE '2024%'",
+     "the same"),
 ])
 def test_a_plumbing_firm(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "plumbing.sqlite", PLUMBERS), question, sql, why=why)

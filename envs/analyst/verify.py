@@ -8,7 +8,9 @@ An answer is right when it states every gold value and no competing candidate (`
   question's own numbers, which count only when nothing else is stated; the question says what is read first (an
   hour, a year, an id after "which", a percentage); "42 or 43", "40-45", "between 40 and 45" are hedges;
 - names: whole phrases in any case and spacing ("&" = "and", a plural "s", ISO dates also as "3 March 2025"); a
-  longer name ("Deluxe Cat Tower" for "Cat Tower") or a denied one ("not X", "X is not") does not count;
+  longer name ("Deluxe Cat Tower" for "Cat Tower") or a denied one ("not X", "X is not") does not count; a month
+  number in a month column ('06' in ``sale_month``) is that month ("June", "month 6"), with a year only one the
+  question names;
 - lists and tables: every gold row with its cells together, rows in gold order when the gold SQL orders them and
   the question asks for an order or a LIMIT cut the list (``asks_for_order``: a breakdown the gold sorts only for
   display may come in any order); no extra item (another name after ",", "and", "or", "/", a newline, a bullet;
@@ -33,6 +35,7 @@ import argparse
 import json
 import sqlite3
 import sys
+from itertools import zip_longest
 from pathlib import Path
 
 import sqlglot
@@ -83,9 +86,12 @@ def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
         return Verdict(False, "empty answer")
     if is_abstention(text):
         return Verdict(False, "declines to answer")
+    question = clean(question)
+    columns = tuple(map(str, gold.columns))
     rows, seen = [], set()
     for row in gold.rows:
-        cells = [c for c in map(gold_cell, row) if c is not None]
+        cells = [c for c in (gold_cell(v, col, question) for v, col in zip_longest(row, columns, fillvalue=""))
+                 if c is not None]
         key = tuple(c.text.casefold() for c in cells)
         if cells and key not in seen:  # each distinct row is stated once
             seen.add(key)
@@ -95,24 +101,25 @@ def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
     first, _, rest = text.partition("\n")
     if rest and normalize(first) == normalize(clean(" | ".join(map(str, gold.columns)))):
         text = rest  # a pasted result's header line ("ROUND(SUM(tip), 2)") names columns, not values
-    question = clean(question)
-    distractors = [c for c in map(gold_cell, getattr(gold, "distractors", ()) or ()) if c is not None]
+    only_column = columns[0] if len(columns) == 1 else ""  # a one-column gold's runner-ups read as its values do
+    distractors = [c for c in (gold_cell(v, only_column, question) for v in getattr(gold, "distractors", ()) or ())
+                   if c is not None]
     negative = any(c.number is not None and c.number < 0 for row in rows for c in row)
     flip = negative or CHANGE_QUESTION.search(question) is not None  # "fell 3%" reads as -3
     percent_is_answer = primary_kind(question) == "percent"
-    reading = read(text, rows, distractors, question, tuple(map(str, gold.columns)), flip, percent_is_answer)
+    reading = read(text, rows, distractors, question, columns, flip, percent_is_answer)
     if len(rows) == 1 and len(rows[0]) == 1:
         cell = rows[0][0]
         if cell.number is not None:
             runner_ups = {c.number for c in distractors if c.number is not None}
             return check_number(cell, reading, question, runner_ups)
-        return check_rows(rows, reading, False, question, tuple(map(str, gold.columns)), "text", 1)
+        return check_rows(rows, reading, False, question, columns, "text", 1)
     if len(rows) > MAX_GOLD_ROWS:
         return Verdict(False, f"the gold answer has {len(rows)} rows: more than an answer can state")
     kind = "list" if all(len(r) == 1 for r in rows) else "table"
     cells = sum(len(row) for row in gold.rows)  # repeated gold rows may be repeated in the answer
     ordered = gold.ordered and (asks_for_order(question) or bool(distractors))  # a cut list is ranked
-    return check_rows(rows, reading, ordered, question, tuple(map(str, gold.columns)), kind, cells)
+    return check_rows(rows, reading, ordered, question, columns, kind, cells)
 
 
 def answer_matches(answer: str | None, gold: GoldAnswer, question: str = "") -> bool:

@@ -73,6 +73,10 @@ GIVEN_BACK = r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|pai
 REFUNDED_BACK = re.compile(GIVEN_BACK + r"(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
 # "How much did we refund?", "what did we hand back?": money paid out, which books often keep as negative amounts
 MONEY_OUT = re.compile(r"\brefund(s|ed)?\b|" + GIVEN_BACK)
+# "across both shops", "everything, both venues": all of two things (whose count a table of them must bear out:
+# policy), no condition both must meet (not "both years", two periods; not "both the Studio and the Main House")
+ALL_OF_BOTH = re.compile(r"\bboth (?=(of )?(our |the )?(?!(years|months|weeks|days|seasons|terms)\b)[a-z]+s\b"
+                         r"(?! and\b))")
 GROSS = re.compile(r"\b(before|ignoring|excluding|without|not counting) (the |any |all )?discounts?\b|\bgross\b")
 
 
@@ -132,6 +136,7 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0, com
             break
     for m in REFUNDED_BACK.finditer(text):
         asks.consumed |= {text[:m.start()].count(" "), text[:m.end() - 1].count(" ")}
+    asks.consumed |= {text[:m.start()].count(" ") for m in ALL_OF_BOTH.finditer(text)}
     for i, w in enumerate(words):
         if w in UNSUPPORTED and i not in skip | asks.consumed:
             asks.unsupported, asks.unsupported_at = UNSUPPORTED[w], i

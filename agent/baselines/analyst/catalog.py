@@ -25,7 +25,8 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import expand, human_words, lemma, singular, split_identifier
 
-from agent.baselines.analyst.vocabulary import BASKET_TAG, IRREGULAR_PAST, word_forms
+from agent.baselines.analyst.vocabulary import (BASKET_TAG, CLIENT_TAG, IRREGULAR_PAST, SECOND_READINGS, SYNONYM_TAGS,
+                                               word_forms)
 
 GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
                            "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt", "value",
@@ -71,6 +72,9 @@ MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of 
 HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
 PERSON_TABLES = frozenset({"staff", "employee", "member", "customer", "client", "student", "pupil", "patient",
                            "owner", "guest", "teacher", "tutor", "volunteer", "worker", "user", "person", "people"})
+EMPLOYEE_TAG = min(SYNONYM_TAGS["staff"])  # the tag of "staff", "employees", "workers"
+EMPLOYMENT_PARTS = frozenset({"hire", "hired", "start", "started", "commission", "salary", "wage", "wages", "payroll",
+                              "role", "job"})  # name parts of what only an employer keeps about a person
 CREDIT_PARTS = frozenset({"credit", "credits", "adjustment", "adjustments", "allowance", "allowances"})  # credit
 # notes: money taken off what a bill asks
 INTERVAL_UNITS = {"days": 1, "hours": 24, "minutes": 1440, "weeks": 1 / 7}  # how many of each in a day
@@ -430,7 +434,8 @@ def name_words(name: str) -> tuple[frozenset[str], ...]:
     if len(words) == 2 and words[1] == "name" and words[0] in PERSON_NAME_PARTS:
         return tuple(word_forms(w) for w in words)
     meaningful = [w for w in words if w not in GENERIC_PARTS] or words
-    return tuple(word_forms(w) for w in meaningful)
+    second = {expand(p).lower(): SECOND_READINGS[p] for p in split_identifier(name) if p in SECOND_READINGS}
+    return tuple(word_forms(w) | (word_forms(second[w]) if w in second else frozenset()) for w in meaningful)
 
 
 def column_kind(column: Column) -> str:
@@ -446,10 +451,12 @@ def column_kind(column: Column) -> str:
         return "date"
     if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
         return "date"
-    one_participle = len(raw) == 1 and (raw[0].endswith("ed") or raw[0] in IRREGULAR_PAST or raw[0] in STATE_WORDS) \
-        and "INT" in ctype
+    bare = raw[1:] if len(raw) > 1 and singular(raw[0]) in {singular(w) for w in split_identifier(column.table)} \
+        else raw  # ``stylist_is_active`` of stylists: ``is_active``
+    one_participle = len(bare) == 1 and "INT" in ctype and (
+        bare[0].endswith("ed") or bare[0] in IRREGULAR_PAST or bare[0] in STATE_WORDS)
     # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
-    if numeric and raw and raw[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle or on_offer(column):
+    if numeric and bare and bare[0] in FLAG_PREFIXES or "BOOL" in ctype or one_participle or on_offer(column):
         return "flag"
     if says_yes_or_no(column.values) and len(column.values) > 1:
         return "flag"  # paid TEXT: 'yes' / 'no'
@@ -487,6 +494,20 @@ def main_child(table: str, key: str | None, children: dict[str, list[Column]]) -
     return named[0] if len(named) == 1 else None
 
 
+def staff_table(catalog: Catalog) -> str | None:
+    """The one table of the people who work here, where no table is named for staff (``stylists``, ``engineers``):
+    rows of persons, not clients, with a column only an employer keeps (a hire or start date, a role, pay)."""
+    def head(table: str) -> frozenset[str]:
+        words = name_words(table)
+        return words[-1] if words else frozenset()
+
+    if any(EMPLOYEE_TAG in head(t) for t in catalog.table_names):
+        return None
+    found = [t for t in catalog.tables if catalog.of_persons(t) and CLIENT_TAG not in head(t) and any(
+        set(split_identifier(c.name)) & EMPLOYMENT_PARTS for c in catalog.columns(t))]
+    return found[0] if len(found) == 1 else None
+
+
 def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None = None) -> Column | None:
     """What is still owed on each row of a table that records an amount billed and an amount paid (``total`` and
     ``amount_paid``), or an amount billed and a table of the payments made against it (``payments.invoice_id``,
@@ -494,7 +515,7 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
     minus paid, which "owe", "owing" and "outstanding" name; None for other tables."""
     money = [c for c in columns if c.kind == "money" and c.expr is None]
     paid = [c for c in money if set(split_identifier(c.name)) & PAID_PARTS]
-    billed = [c for c in money if "_".join(split_identifier(c.name)) in BILLED_NAMES]  # a plain ``total``
+    billed = [c for c in money if set(human_words(c.name).lower().split()) <= BILLED_NAMES]  # ``total``, ``total_amt``
     flag = [c for c in columns if c.kind == "flag" and set(split_identifier(c.name)) & PAID_PARTS]
     if not billed and not paid and len(flag) == 1:  # ``invoice_total`` beside a yes/no ``paid``
         billed = [c for c in money if split_identifier(c.name)[-1] in BILLED_NAMES]
@@ -512,8 +533,9 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
             billed[0].name, flag[0].name)  # a yes/no says whether it was paid: all of it is owed until it is
     else:
         return None
-    return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (OWED_WORDS,), "money",
-                  expr=expr, parts=parts)
+    said = OWED_WORDS if flag else OWED_WORDS | {"unpaid"}  # (beside a yes/no ``paid``, "unpaid" is that yes/no)
+    return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (said,), "money", expr=expr,
+                  parts=parts)
 
 
 def names_baskets(table: str) -> bool:

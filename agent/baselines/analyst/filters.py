@@ -26,7 +26,7 @@ from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
-from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, past_verb
+from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, Token, past_verb
 
 ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
@@ -545,7 +545,7 @@ class Filters:
         the question names no value of ("active or paused" says which itself); None unless exactly one says so."""
         named = {(l.table, l.column) for l in self.roles.links if l.kind == "value"}
         marked = [(c, v) for c in self.catalog.columns(table) if (c.table, c.name) not in named
-                  for v in c.values if str(v).lower() in values]
+                  for v in c.values if str(v).lower() in values or _code_for(str(v), values)]
         return f"{marked[0][0].sql} = {sql_literal(marked[0][1])}" if len(marked) == 1 else None
 
     def _flag_saying(self, table: str) -> str | None:
@@ -781,6 +781,15 @@ class Filters:
             self.roles.used.add(column[0].start)
             self.used_comparisons.add(comparison.at)
 
+        compared = {c.at for c in self.reading.comparisons}
+        for link, column in numeric:  # "five-star reviews", "rooms with 2 beds": the number the column holds
+            number = counted_number(self.reading.tokens, link, column)
+            if number is not None and number.i not in compared | self.reading.grammar \
+                    and link.start not in self.roles.used:
+                self.where.append(f"{column.sql} = {sql_number(number.number)}")
+                self.tables.add(column.table)
+                self.roles.used.add(link.start)
+
     @staticmethod
     def _compared(comparison: Comparison, numeric: list[tuple[Link, Column]]) -> tuple[Link, Column] | None:
         near = [(abs(link.start - comparison.at), link, column) for link, column in numeric
@@ -796,6 +805,22 @@ class Filters:
                                     "beat", "beats") for t in self.reading.tokens) else "<"
         self.where.append(f"{measure.sql} {op} (SELECT AVG({measure.sql}) FROM {quote(measure.table)})")
         self.tables.add(measure.table)
+
+
+def _code_for(value: str, words: frozenset[str]) -> bool:
+    """A short upper-case code that begins one of ``words`` ('COMP' for "completed", 'ACT' for "active")."""
+    return 3 <= len(value) <= 5 and value.isalpha() and value.isupper() and any(
+        w.startswith(value.lower()) for w in words)
+
+
+def counted_number(tokens: list[Token], link: Link, column: Column | None) -> Token | None:
+    """The whole number said right before a column of whole numbers that counts something ("5 stars", "five-star",
+    "2 bedrooms"): the value its rows hold; None for money, keys and anything else."""
+    if column is None or link.kind != "column" or column.kind not in ("number", "quantity") or link.start == 0 \
+            or "INT" not in column.type.upper():
+        return None
+    number = tokens[link.start - 1]
+    return number if number.number is not None and float(number.number).is_integer() else None
 
 
 def sql_number(value: float) -> str:

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from envs.words import human_words, lemma, split_identifier
+from envs.words import human_words, lemma, singular, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
-                                             on_offer)
+                                             on_offer, staff_table)
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS, SELLING,
     SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize,
@@ -184,7 +184,7 @@ def link_tables(tokens: list[Token], table_names: list[str]) -> list[Link]:
     return links + _workforce(tokens, table_names)
 
 
-def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
+def _workforce(tokens: list[Token], table_names: list[str], staff: list[str] | None = None) -> list[Link]:
     """"How many people work for us", "folks we employ", "which member of staff": people said to work here are the
     rows of the table of employees (``staff``, ``employees``: a name of the employee synonym group), from the people
     word to the verb (or to the team they joined); a member of staff or of the team is one of them, not a member (a
@@ -196,7 +196,8 @@ def _workforce(tokens: list[Token], table_names: list[str]) -> list[Link]:
         rest = [t for t in tokens[token.i + 1:token.i + 3] if t.lower not in ("the", "our")]
         return rest[0].i + 1 if token.lower in JOIN_VERBS and rest and works_here(rest[0]) else None
 
-    staff = [t for t in table_names if (words := name_words(t)) and not words[_head(words)].isdisjoint(EMPLOYEE_TAGS)]
+    staff = staff if staff is not None else [t for t in table_names if (words := name_words(t))
+                                             and not words[_head(words)].isdisjoint(EMPLOYEE_TAGS)]
     members = [t for t in table_names if (words := name_words(t)) and {"member", "members"} & words[_head(words)]
                and any(not w.isdisjoint(EMPLOYEE_TAGS) for w in words[:_head(words)])]  # ``staff_members``: "staff"
     links = [Link("table", table, t.i, t.i + 1, 1.0) for t in tokens if not EMPLOYEE_TAGS.isdisjoint(t.forms)
@@ -430,7 +431,17 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
     return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
         link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog) + \
-        link_outcomes(tokens, catalog) + link_leavers(tokens, catalog)
+        link_outcomes(tokens, catalog) + link_leavers(tokens, catalog) + link_staff(tokens, catalog)
+
+
+def link_staff(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"Staff", "the team", "which member of staff" where no table is named for staff: the one table of the people
+    who work here (``catalog.staff_table``: ``stylists``)."""
+    found = staff_table(catalog)
+    if found is None:
+        return []
+    return [Link("table", found, t.i, t.i + 1, SYNONYM_DISCOUNT) for t in tokens
+            if not EMPLOYEE_TAGS.isdisjoint(t.forms) or t.lower == "team"] + _workforce(tokens, [], [found])
 
 
 def link_leavers(tokens: list[Token], catalog: Catalog) -> list[Link]:
@@ -546,8 +557,11 @@ def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
 
 
 def flag_word(column: Column) -> str:
-    """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid`` -> "paid"."""
+    """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid``, ``stylist_is_active`` of
+    stylists -> "paid", "active"."""
     parts = [p for p in split_identifier(column.name) if p not in ("is", "has", "was", "flag")]
+    own = {singular(w) for w in split_identifier(column.table)}
+    parts = [p for p in parts if p not in own] if len(parts) > 1 else parts  # the table's name as a prefix
     return parts[0] if len(parts) == 1 else ""
 
 
@@ -613,8 +627,17 @@ def unknown_words(tokens: list[Token], links: list[Link], ignore: set[int] = fro
 def restated_counts(tokens: list[Token], links: list[Link], catalog: Catalog) -> set[int]:
     """Numbers that only restate how many rows a linked table has ("across all three sites" with three sites,
     "both shops" with two): they ask for nothing."""
-    return {link.start - 1 for link in links if link.kind == "table" and link.start > 0
-            and (said := count_said(tokens[link.start - 1])) is not None and catalog.row_counts.get(link.table) == said}
+    return {link.start - 1 for link in links if link.start > 0 and (said := count_said(tokens[link.start - 1]))
+            is not None and counted(link, catalog) == said}
+
+
+def counted(link: Link, catalog: Catalog) -> int | None:
+    """How many things a table link names (its rows), or a column link of a category (its values: "both shops" of
+    ``orders.shop``, 'Harrogate' and 'York'); None when not known."""
+    if link.kind == "table":
+        return catalog.row_counts.get(link.table)
+    column = catalog.column(link.table, link.column) if link.kind == "column" else None
+    return len(column.values) if column is not None and column.kind == "category" and column.values else None
 
 
 def count_said(token: Token) -> float | None:

@@ -18,17 +18,18 @@ from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
 from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
-from agent.baselines.analyst.linking import GENERIC_SCORE, Link
+from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, counted
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
 from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, is_discount, is_unit_money,
                                              line_parts, line_revenue, quantity_columns, receipt_tables, sold_units,
                                              takings_columns)
-from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, Query, Select
+from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, ends_something, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word
+from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word,
+                                               past_verb)
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -309,6 +310,11 @@ class Planner:
             words = " ".join(t.lower for t in self.r.tokens[position:position + 4]) + " "
             if position and self.r.tokens[position - 1].lower == "each" and (of := EACH_OF.match(words)):
                 position += of.group().count(" ")  # "each of the two sites": the sites
+            role = next((l for l in self.roles.links if l.kind == "mention" and l.start == position
+                         and self._role_table(self.catalog.column(l.table, l.column))), None)
+            if role is not None:  # "each brewer": the staff ``brewer_id`` points to
+                table = self._role_table(self.catalog.column(role.table, role.column))
+                return Link("table", table, role.start, role.end, role.score)
             link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
             nxt = next((l for l in self.roles.links if link and l.start == link.end and l.kind == "column"
                         and l.table == link.table), None) if link and link.kind == "table" else None
@@ -323,6 +329,19 @@ class Planner:
             if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
                 return link
         return None
+
+    def _role_table(self, column: Column | None) -> str | None:
+        """The table a foreign key named after a role points to (``brewer_id`` -> staff), when it is the only key
+        from its table to that one (so the join takes it)."""
+        if column is None or column.kind != "key" or not column.references:
+            return None
+        target = column.references.split(".")[0]
+        keys = [c for c in self.catalog.columns(column.table) if c.references and c.references.split(".")[0] == target]
+        if target == column.table or len(keys) != 1:
+            return None
+        if target not in self.catalog.tables:
+            raise NoJoinPath(column.table, [target])  # (read it, then plan again)
+        return target
 
     def groups_asked(self) -> bool:
         """The question asks for a figure per group: "each" / "per" / "every" / "by" before a word that is not a
@@ -432,6 +451,9 @@ class Planner:
                                       for t in self.r.tokens[at + 1:at + 3])
 
     def _entity(self, asked: Link | None) -> str | Column | None:
+        if asked is not None and asked.kind == "mention" and (
+                role := self._role_table(self.catalog.column(asked.table, asked.column))):
+            return role  # "which brewer": the staff ``brewer_id`` points to
         if asked is not None and asked.kind == "table":
             if self.r.who and self.r.superlative_at is not None and asked.start > self.r.superlative_at \
                     and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
@@ -585,11 +607,18 @@ class Planner:
                 and link.table in (query.base, *query.tables))
         if link.kind == "column" and link.score <= GENERIC_SCORE:  # "number" of invoice_number, not asked for
             return True
+        if link.kind == "column" and link.start and (said := count_said(self.r.tokens[link.start - 1])) is not None \
+                and said == counted(link, self.catalog):
+            return True  # "across both shops" of ``orders.shop`` (two values): all of them
         column = self.column(link)
         if column is not None and column.table == query.base and self.r.count_at is not None and \
                 set(split_identifier(column.name)) & CODE_PARTS and column.kind in ("text", "key") and column.not_null:
             return True  # "the staff count" over staff_code: the word names the rows counted (a VAT number that
             # some rows lack would be a condition)
+        if column is not None and column.kind == "text" and column.not_null and past_verb(column.name.lower()) \
+                and not self.r.dates and f"{quote(column.table)} " in sql + " " and any(
+                    l.kind == "table" and l.table == column.table for l in self.roles.links):
+            return True  # "customers who have placed more than 10 orders": ``orders.placed`` is the orders' verb
         if column is None or not self.catalog.is_date(column):
             return False
         if column.table == query.base and (link.start == self.r.count_at or any(  # "how many bookings": the rows

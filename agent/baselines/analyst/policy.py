@@ -24,6 +24,7 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets
+from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
                                              link_schema, link_tables, restated_counts, unknown_words)
@@ -522,23 +523,35 @@ class RuleBasedAnalyst:
         covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore | restated
         unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
-            and not (t.lower == "new" and self.reading.dates)  # "new products" with no period: new since when?
+            and not (t.lower == "new" and (self.reading.dates or self.reading.count_at == t.i and any(
+                p < len(self.tokens) and self.tokens[p].lower in PERIOD_WORDS for p in self.reading.group_at)))
+            # ("new products" with no period: new since when? "How many new clients each year": those that began
+            # that year)
             and not self._marked_as_value(t, chosen)]
         covered = {i for link in chosen for i in link.span}
         unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
         if unfound:
             raise CannotAnswer(f"I could not find '{unfound[0].text}' in the tables I looked at")
-        covered |= restated
+        covered |= restated | {number.i for link in chosen if (number := counted_number(
+            self.tokens, link, self.catalog.column(link.table, link.column) if link.column else None)) is not None}
         loose = [t for t in self.tokens if t.number is not None and t.i not in covered | self.reading.grammar
                  and t.lower not in ("one",)]
         if loose:
             raise CannotAnswer(f"I could not tell what the number {loose[0].text} refers to")
+        if both := next((t for t in self.tokens if t.lower == "both" and t.i not in covered and any(
+                l.start == t.i + 1 and l.kind in ("table", "column") for l in chosen)), None):
+            raise CannotAnswer(f"it says 'both', and I could not find two of '{self.tokens[both.i + 1].text}'")
         if unknown:
             raise CannotAnswer(UNLINKED.format(", ".join(f"'{t.text}'" for t in unknown[:3])))
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
             read = set(self.catalog.tables)
+            for table in sorted(set(gap.missing) - read):  # a table the plan reaches by a key ("each brewer": staff)
+                self._read_definition(table)
+            if self.queue and steps_left > RESERVED_STEPS + 1:  # (no definition read: describe it)
+                self.phase = "describe"  # its columns go straight to the plan
+                return AnalystAction("describe", self.queue.pop(0))
             self._bridge([gap.base], gap.missing, up=True)  # from the survey's definitions: returns -> sale_items ->
             # products (each row of the counted table meets one of each table on the way)
             if set(self.catalog.tables) != read:

@@ -51,7 +51,7 @@ FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inacti
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
-                      r"(took|taken) place|performed)\b")
+                      r"(took|taken) place|performed|looked after|carried out)\b")
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
@@ -82,7 +82,7 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
                     rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
                     rf"({RANGE_OWNED}we |we (?=currently|still|now))(currently |still |now )?(stock|carry|sell)|"
-                    r"(through|at|on) (the|our) tills?|"
+                    r"(through|at|on) (the|our) tills?|(came|come|comes|coming) back with(?= (a|an) )|"
                     rf"{COUNTER}|{ROUNDING}|"
                     rf"(?<=product )lines?|(from|in|of) (the|our) range|on (the|our) menu|{CARD_OF}|"
                     r"(what|how much) (does|do) (it|they|that|each( one)?) cost(?! (us|to|in|for)\b))\b")
@@ -379,7 +379,9 @@ def read_question(tokens: list[Token]) -> Reading:
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS and i not in r.former]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
-    r.negations = [i for i in r.negations if i not in r.missing_after]
+    r.missing += [i for i in r.negations if words[i] == "not" and words[i + 1:i + 2] in (
+        ["have"], ["has"], ["got"]) and i not in r.missing]  # "clients who don't have an email address": have none
+    r.negations = [i for i in r.negations if i not in r.missing_after and i not in r.missing]
     for m in OUT_OF.finditer(text):  # "out of stock": none in stock
         r.negations.append(_position(text, m.start()))
         r.phrases.add(_position(text, m.start()) + 1)
@@ -416,7 +418,7 @@ def read_question(tokens: list[Token]) -> Reading:
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
     compounds = frozenset(t.i - 1 for t in tokens if t.hyphened)  # "drop-in fees": no drop
-    asks = read_asks(words, text, r.discount_words | r.grammar, len(r.dates), compounds)
+    asks = read_asks(words, text, r.discount_words | r.grammar | r.phrases, len(r.dates), compounds)
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
     r.same_stretch = bool(r.change and SAME_STRETCH.search(text))
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
@@ -645,6 +647,8 @@ def _open_ended(r: Reading, tokens: list[Token]) -> None:
     word = tokens[k].lower if k >= 0 else ""
     if word == "from" and tokens[k + 1].lower == "in":  # "the most call-outs from in 2023": from a place, in 2023
         return
+    if word == "after" and k and tokens[k - 1].lower in ("look", "looks", "looked", "looking"):  # "looked after in
+        return  # 2024": a verb, in 2024
     at_end = any(t.lower == "end" for t in tokens[k + 1:span.first])
     if word == "after" or word == "since" and at_end:
         r.dates[-1] = DateRange(span.end, "9999-12-31", k, span.last)

@@ -166,8 +166,10 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
         if tokens and tokens[head.end - 1].possessive:
             break
         if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value") \
-                and not (head.kind == "table" and link.end - link.start == 1 and past_verb(tokens[link.start].lower)):
-            # (not "customers ordered in 2024": the verb of the orders, the customers still head the phrase)
+                and not (head.kind in ("table", "column") and link.end - link.start == 1
+                         and past_verb(tokens[link.start].lower)):
+            # (not "customers ordered in 2024", "which brand sold the most": the verb of the orders, the customers
+            # (the brand) still head the phrase)
             head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
             head = link
@@ -195,6 +197,11 @@ def assign_roles(reading: Reading, links: list[Link], ties: dict[int, list[Link]
         if nxt in ("one", "ones"):  # "among employees ..., which one": the table named before
             before = [l for l in links if l.kind == "table" and l.end <= reading.wh_at]
             roles.asked = before[-1] if before else None
+            return roles
+        role = next((l for l in links if l.kind == "mention" and l.start == reading.wh_at + 1 and catalog is not None
+                     and getattr(catalog.column(l.table, l.column), "references", None)), None)
+        if role is not None:  # "which brewer": ``brewer_id``, a key named after the role (planner._role_table)
+            roles.asked = role
             return roles
         first = roles.after(reading.wh_at + 1, 5, kinds=("table", "column", "value"), tokens=reading.tokens)
         roles.asked = head_of_phrase(links, first, reading.tokens, catalog) if first else None

@@ -408,6 +408,10 @@ class Shapes(Ranking):
         child_counts = []
         for comparison in self.r.comparisons:
             link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens)
+            if link is None and not (self.r.negations or self.r.current) and any(
+                    t.lower == "times" for t in self.r.tokens[comparison.at + 1:comparison.at + 4]):
+                link = next((l for l in self.roles.links if l.kind == "value" and l.end <= comparison.start
+                             and l.table != query.base), None)  # "no-shows 3 or more times": the rows so marked
             if link is None or link.table == query.base:
                 continue
             if self.catalog.join_path(link.table, query.base) is None:  # the tables between are not read yet
@@ -417,7 +421,8 @@ class Shapes(Ranking):
                 raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
             child_counts.append((rows, f"{comparison.op} {int(comparison.value)}"))
             self.filters.used_comparisons.add(comparison.at)
-            self.roles.used.add(link.start)
+            if link.kind == "table":  # (a value still filters the rows counted)
+                self.roles.used.add(link.start)
         return child_counts
 
     def aggregate(self, forced: str | None = None, measure: Column | None = None) -> Plan:

@@ -91,6 +91,7 @@ SYNONYM_GROUPS = (
     {"hire", "employ", "recruit"},
     {"discontinue", "drop", "withdraw", "retire", "delist"},  # "products we have dropped": discontinued_on
     {"score", "mark", "grade"},
+    {"rating", "star"},  # "the average star rating": ``stars``
     {"weight", "weigh", "heavy", "light"},
     {"department", "dept"},
     {"manager", "mgr"},
@@ -203,6 +204,9 @@ for _group in SYNONYM_GROUPS:
         SYNONYM_TAGS.setdefault(_word, set()).add(f"~{min(_group)}")
 BASKET_TAG = min(SYNONYM_TAGS["order"])  # the tag of the order and sale groups ("~basket")
 CLIENT_TAG = min(SYNONYM_TAGS["customer"])  # the group of "customers", "clients", "members"
+
+
+SECOND_READINGS = {"inv": "invoice"}  # short forms with a second common expansion (``inv_no`` is an invoice's)
 
 
 @lru_cache(maxsize=16384)

@@ -11,9 +11,9 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 
-from envs.analyst.scoring.names import name_pattern
+from envs.analyst.scoring.names import identifier_words, month_pattern, name_pattern
 from envs.analyst.scoring.numbers import Number
-from envs.analyst.scoring.text import TRANSLATE
+from envs.analyst.scoring.text import MONTHS, TRANSLATE
 
 FLOAT_TOLERANCE = 0.01  # relative, for float answers
 
@@ -29,6 +29,9 @@ class Cell:
 
 
 _NUMERIC_TEXT = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?")
+_MONTH_NUMBER = re.compile(r"0[1-9]|1[0-2]")  # strftime('%m') ...
+_MONTH_COLUMN = frozenset({"month", "months", "mon", "mth", "mnth"})  # ... in a column so named
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _text_value(value) -> str:
@@ -38,7 +41,8 @@ def _text_value(value) -> str:
     return " ".join(text.translate(TRANSLATE).split())
 
 
-def gold_cell(value) -> Cell | None:
+def gold_cell(value, column: str = "", question: str = "") -> Cell | None:
+    """The cell for one gold value; a month number in a month column ("06" in ``sale_month``) is a month's name."""
     if isinstance(value, bool):
         value = int(value)
     if isinstance(value, int):
@@ -48,6 +52,9 @@ def gold_cell(value) -> Cell | None:
     text = _text_value(value)
     if not text:
         return None
+    if _MONTH_NUMBER.fullmatch(text) and identifier_words(column) & _MONTH_COLUMN:
+        years = tuple(sorted(set(_YEAR.findall(question))))
+        return Cell(MONTHS[int(text) - 1].capitalize(), pattern=month_pattern(int(text), years))
     if _NUMERIC_TEXT.fullmatch(text) and len(text) <= 30:  # years and amounts stored as text ("2023")
         return Cell(text, Decimal(text), "." not in text)
     return Cell(text, pattern=name_pattern(text))

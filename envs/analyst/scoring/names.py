@@ -51,6 +51,17 @@ def _date_forms(name: str) -> list[str]:
     return []
 
 
+@lru_cache(maxsize=256)
+def month_pattern(month: int, years: tuple[str, ...]) -> re.Pattern:
+    """A month of the year ("06" from strftime('%m')) as an answer names it: "June", "Jun", "month 6", "06", and with a
+    year only one the question names ("June 2024", "2024-06"): a month of one year is another answer to a question
+    across years."""
+    forms = [rf"{_month_forms(month)}(?:\s*,?\s+(?:{'|'.join(years) or '(?!)'}))?(?!\s*,?\s+\d{{4}})",
+             rf"month\s+(?:no\.?\s+)?0?{month}", rf"(?<![-/.,:]){month:02d}"]  # "06", the stored value
+    forms += [rf"{year}-{month:02d}" for year in years]
+    return re.compile(r"(?<!\w)(?:" + "|".join(forms) + r")(?!\w)(?!-\w)", re.I)
+
+
 @lru_cache(maxsize=4096)
 def name_pattern(name: str) -> re.Pattern:
     """A name as a whole phrase: any case and spacing, "&" = "and", an optional plural "s", other date forms."""

@@ -9,8 +9,7 @@ import re
 from dataclasses import dataclass
 
 from envs.analyst.scoring.cells import Cell
-from envs.analyst.scoring.names import (CALENDAR_WORDS, CONTRAST_BEFORE, STOP_WORDS, identifier_words, name_pattern,
-                                        words)
+from envs.analyst.scoring.names import CALENDAR_WORDS, CONTRAST_BEFORE, STOP_WORDS, identifier_words, words
 from envs.analyst.scoring.numbers import LABEL_NOUNS, Number, classify, extract_numbers
 from envs.analyst.scoring.text import normalize
 from envs.analyst.scoring.verdict import Verdict
@@ -45,16 +44,18 @@ def _extends_name(text: str, start: int, end: int, common: set[str]) -> bool:
 
 def read(text: str, rows: list[list[Cell]], distractors: list[Cell], question: str, columns: tuple[str, ...],
          flip_decreases: bool, percent_is_answer: bool) -> Reading:
-    gold_names = {c.text.casefold(): c.text for row in rows for c in row if c.pattern is not None}
-    names = [(name, True) for name in gold_names.values()]
+    gold_names = {c.text.casefold(): c for row in rows for c in row if c.pattern is not None}
+    names = [(cell.text, True) for cell in gold_names.values()]
+    patterns = [cell.pattern for cell in gold_names.values()]  # a month's own pattern, not its name's
     question_folded = normalize(question)
     for cell in distractors:
         folded = cell.text.casefold()
         if (cell.pattern is None or folded in gold_names or len(folded) <= 2 or folded in STOP_WORDS
                 or cell.pattern.search(question_folded)):
             continue  # short or common words, and names from the question, are no evidence of a second guess
-        gold_names[folded] = cell.text
+        gold_names[folded] = cell
         names.append((cell.text, False))
+        patterns.append(cell.pattern)
     common = STOP_WORDS | CALENDAR_WORDS | set(LABEL_NOUNS) | words(question)
     common |= {w for name, _ in names for w in words(name)} | {t.lower() for name, _ in names for t in name.split()}
     common |= {w for c in columns for w in identifier_words(c)}
@@ -62,7 +63,7 @@ def read(text: str, rows: list[list[Cell]], distractors: list[Cell], question: s
     mentions: list[Mention] = []
     taken: list[tuple[int, int]] = []
     for index in sorted(range(len(names)), key=lambda i: -len(names[i][0])):  # longest first: "Gift Card" before "Card"
-        for m in name_pattern(names[index][0]).finditer(text):
+        for m in patterns[index].finditer(text):
             start, end = m.span()
             if any(start < e and s < end for s, e in taken):
                 continue
