@@ -68,6 +68,7 @@ PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amou
 BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
 OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances", "debt", "debts",
                         "overdue", "arrears"})
+BALANCE_WORDS = OWED_WORDS | {"unpaid"}  # what names the balance owed (unless a yes/no ``paid`` says "unpaid")
 MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of a length of time in minutes
 HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
 PERSON_TABLES = frozenset({"staff", "employee", "member", "customer", "client", "student", "pupil", "patient",
@@ -451,8 +452,7 @@ def column_kind(column: Column) -> str:
         return "date"
     if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
         return "date"
-    bare = raw[1:] if len(raw) > 1 and singular(raw[0]) in {singular(w) for w in split_identifier(column.table)} \
-        else raw  # ``stylist_is_active`` of stylists: ``is_active``
+    bare = unprefixed(column)  # ``stylist_is_active`` of stylists: ``is_active``
     one_participle = len(bare) == 1 and "INT" in ctype and (
         bare[0].endswith("ed") or bare[0] in IRREGULAR_PAST or bare[0] in STATE_WORDS)
     # ``escaped``, ``refunded``, ``paid``, ``active``: a yes/no (``amount_paid`` is money)
@@ -472,6 +472,14 @@ def column_kind(column: Column) -> str:
     if numeric:
         return "number"
     return "text"
+
+
+def unprefixed(column: Column) -> tuple[str, ...]:
+    """The words of a column's name without its table's name in front: ``stylist_is_active`` of ``stylists`` ->
+    ("is", "active"); a name that is only the table's word stays whole."""
+    raw = split_identifier(column.name)
+    own = {singular(w) for w in split_identifier(column.table)}
+    return raw[1:] if len(raw) > 1 and singular(raw[0]) in own else raw
 
 
 def on_offer(column: Column) -> bool:
@@ -533,7 +541,7 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
             billed[0].name, flag[0].name)  # a yes/no says whether it was paid: all of it is owed until it is
     else:
         return None
-    said = OWED_WORDS if flag else OWED_WORDS | {"unpaid"}  # (beside a yes/no ``paid``, "unpaid" is that yes/no)
+    said = OWED_WORDS if flag else BALANCE_WORDS  # (beside a yes/no ``paid``, "unpaid" is that yes/no)
     return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (said,), "money", expr=expr,
                   parts=parts)
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from envs.words import human_words, lemma, singular, split_identifier
+from envs.words import human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
-                                             on_offer, staff_table)
+                                             on_offer, staff_table, unprefixed)
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS, SELLING,
     SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize,
@@ -559,9 +559,7 @@ def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def flag_word(column: Column) -> str:
     """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid``, ``stylist_is_active`` of
     stylists -> "paid", "active"."""
-    parts = [p for p in split_identifier(column.name) if p not in ("is", "has", "was", "flag")]
-    own = {singular(w) for w in split_identifier(column.table)}
-    parts = [p for p in parts if p not in own] if len(parts) > 1 else parts  # the table's name as a prefix
+    parts = [p for p in unprefixed(column) if p not in ("is", "has", "was", "flag")]
     return parts[0] if len(parts) == 1 else ""
 
 

@@ -310,11 +310,9 @@ class Planner:
             words = " ".join(t.lower for t in self.r.tokens[position:position + 4]) + " "
             if position and self.r.tokens[position - 1].lower == "each" and (of := EACH_OF.match(words)):
                 position += of.group().count(" ")  # "each of the two sites": the sites
-            role = next((l for l in self.roles.links if l.kind == "mention" and l.start == position
-                         and self._role_table(self.catalog.column(l.table, l.column))), None)
-            if role is not None:  # "each brewer": the staff ``brewer_id`` points to
-                table = self._role_table(self.catalog.column(role.table, role.column))
-                return Link("table", table, role.start, role.end, role.score)
+            for mention in (l for l in self.roles.links if l.kind == "mention" and l.start == position):
+                if role := self._role_table(self.catalog.column(mention.table, mention.column)):  # "each brewer":
+                    return Link("table", role, mention.start, mention.end, mention.score)  # the staff it points to
             link = self.roles.after(position, 2, kinds=("column", "table"), tokens=self.r.tokens)
             nxt = next((l for l in self.roles.links if link and l.start == link.end and l.kind == "column"
                         and l.table == link.table), None) if link and link.kind == "table" else None

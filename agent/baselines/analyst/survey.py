@@ -16,7 +16,7 @@ import re
 
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import (EMPLOYEE_TAG, OWED_WORDS, Catalog, Column, balance_owed, column_kind,
+from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, Catalog, Column, balance_owed, column_kind,
                                              name_words, staff_table)
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import MONEY_IN, MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
@@ -136,10 +136,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         for table, sql in definitions.items():
             if table not in described and any(p in sql.lower() for p in search_patterns(token.lower)):
                 hits[table] = hits.get(table, 0) + 1
-    if any(EMPLOYEE_TAG in t.forms for t in words) and (staff := staff_table(Catalog(list(definitions), columns))) \
-            and staff not in described:  # "staff" where no table is named so: the people who work here
+    probe = Catalog(list(definitions), dict(columns))  # every table as its definition shows it
+    if any(EMPLOYEE_TAG in t.forms for t in words) and (staff := staff_table(probe)) and staff not in described:  # "staff" where no table is named so: the people who work here
         hits[staff] = hits.get(staff, 0) + 1
-    if any(t.lower in OWED_WORDS | {"unpaid"} for t in words):  # "how much do clients owe us": billed minus paid
+    if any(t.lower in BALANCE_WORDS for t in words):  # "how much do clients owe us": billed minus paid
         for table in definitions:
             if (owed := balance_owed(columns[table], columns)) is not None:
                 if table not in described:
@@ -147,7 +147,6 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
                 for payments in {p.split(".")[0] for p in owed.parts if "." in p} - described:  # its payments too
                     hits[payments] = hits.get(payments, 0) + 1
     if wants_money:
-        probe = Catalog(list(definitions), {t: cols for t, cols in columns.items()})
         money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:
             lines = line_parts(probe, table)
