@@ -47,6 +47,7 @@ OFFERED_PARTS = frozenset({"menu", "shelf", "range", "list"})  # on_menu: sold n
 STATE_WORDS = frozenset({"active", "inactive"})  # an INTEGER named so alone is a yes/no
 PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "full", "nick", "user", "sur"})
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
+EVERYDAY_PARTS = frozenset({"common", "display", "trading", "known", "popular", "everyday"})  # the name people use
 CONTACT_PARTS = frozenset({"contact", "manager", "owner", "emergency", "billing"})  # a person to ask for, named
 # beside the row's own name (suppliers.contact_name)
 MAKER_PARTS = frozenset({"brand", "make", "maker", "manufacturer"})  # a name said before a model's name
@@ -320,6 +321,9 @@ class Catalog:
         if len(named) > 1:  # trading_name beside contact_name: the row's own name, not a person to ask for
             own = set(split_identifier(table)) | {singular(w) for w in split_identifier(table)}  # (managers.manager_name)
             named = [c for c in named if not set(split_identifier(c.name)) & (CONTACT_PARTS - own)]
+        everyday = [c for c in named if set(split_identifier(c.name)) & EVERYDAY_PARTS]
+        if len(named) > 1 and len(everyday) == 1:  # CommonName beside LatinName, trading_name beside legal_name
+            named = everyday
         if len(named) == 1:
             return named[0].sql, named[0].phrase
         makers = [c for c in named if set(split_identifier(c.name)) & MAKER_PARTS]

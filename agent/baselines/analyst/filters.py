@@ -60,12 +60,14 @@ SETTLED_WORDS = frozenset({"paid", "settled", "delivered", "shipped", "dispatche
 # Dates of what followed a row's opening: its settling, and a delivery (which a question dates by only when it says
 # so: "orders we delivered in June", "deliveries in June")
 AFTERWARDS = SETTLED_WORDS | {"delivery", "deliveries"}
+BILLED_PERIODS = frozenset({"period", "month", "week"})  # what a bill covers: ``billing_month``, ``week_start``
 SETTLING_VERBS = frozenset(map(lemma, SETTLED_WORDS))  # deliver, pay, ship, ...
 SEASON_MIN_DATES = 10  # dates per open month, on average, before empty months are read as a close season
 SNAPSHOT_COLUMNS = 3  # date columns whose latest value is the same day: that day is "today" (snapshot_day)
 MEDIAN_COLUMNS = 5  # else "today" is the median latest day of at least this many date columns
 STALE_DAYS = 365  # a column whose latest day is this much older than the median's records rare events only
 LIVE_DAYS = 7  # a database whose latest day is at most this many days old is live: "today" is the calendar's
+PERIOD_PREPOSITIONS = frozenset({"in", "during", "from", "of", "for"})  # "events in 2025": the table before it
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every"})  # before a noun, not a verb
 YES_NO_OPENERS = frozenset({"did", "do", "does", "has", "have", "had"}) | BE_FORMS - {"be", "been", "being"}
 COMPARATIVES = frozenset({"more", "less", "fewer", "better", "worse"})
@@ -648,7 +650,8 @@ class Filters:
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
         received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
-        for table in dict.fromkeys([*self._possessed(before), *self._child_event(base, before, children), base,
+        for table in dict.fromkeys([*self._possessed(before), *self._qualified(base, before),
+                                    *self._child_event(base, before, children), base,
                                     *self._header(base), *preferred]):
             found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
             if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
@@ -684,6 +687,21 @@ class Filters:
         if period is None or not tokens[period.last].possessive:
             return []
         return [l.table for l in self.roles.links if l.kind == "table" and l.start == period.last + 1][:1]
+
+    def _qualified(self, base: str, at: int | None) -> list[str]:
+        """"Bookings for events in 2025": the table named just before the period ("events", then "in") is what it
+        dates, when that table is one the counted rows belong to (a parent, up the foreign keys from ``base``) and
+        has a date of its own (``event_dt``; not "at the branch in July", whose ``opened_date`` dates no shift)."""
+        tokens = self.reading.tokens
+        period = next((d for d in self.reading.dates if d.first == at), None)
+        if period is None or period.relative or not period.first \
+                or tokens[period.first - 1].lower not in PERIOD_PREPOSITIONS:
+            return []
+        named = [l.table for l in self.roles.links if l.kind == "table" and l.end == period.first - 1
+                 and l.table != base]
+        path = self.catalog.join_path(base, named[0]) if named else None
+        dates = [c for c in self.catalog.columns(named[0]) if self.catalog.is_date(c)] if named else []
+        return named[:1] if path and all(s.up for s in path) and self._own_date(named[0], dates) else []
 
     def _birth(self, column: Column) -> bool:
         """A date of birth, which a period ("new members in 2024") never dates unless the question says born."""
@@ -754,6 +772,9 @@ class Filters:
         settled = [c for c in events if named(c, SETTLED_WORDS)]
         if settled and len(settled) < len(events) and not received:
             events = [c for c in events if c not in settled]
+        covered = [c for c in events if named(c, BILLED_PERIODS)]  # an invoice's ``billing_month`` beside the day it
+        if len(covered) == 1 and len(events) == 2 and not ending:  # was issued: the period it bills is its period
+            return covered[0]
         if len(events) == 2 and not ending:
             events = [c for c in events if named(c, START_PARTS)] \
                 if any(named(c, SPAN_ENDS) for c in events) else events

@@ -32,7 +32,8 @@ from agent.baselines.analyst.vocabulary import (
 )
 
 LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
-HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just"})  # ... and those
+HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just",
+                       "not"})  # ... and those
 # who "have left" (not the days of "leave" they take, nor how many places are "left")
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
@@ -205,10 +206,14 @@ def _workforce(tokens: list[Token], table_names: list[str], staff: list[str] | N
     staff += members
     spans = []
     for token in tokens:
-        if token.lower in PEOPLE_WORDS | ONE_PERSON:
+        if token.lower in PEOPLE_WORDS | ONE_PERSON | {"who"}:
             verb = next((t for t in tokens[token.i + 1:token.i + 1 + WORKFORCE_REACH]
                          if t.lower in WORK_VERBS or joins_team(t)), None)
-            spans += [(token.i, joins_team(verb) or verb.i + 1)] if verb is not None else []
+            if verb is not None and token.lower == "who":  # "who used to work here": "here" says for whom
+                verb = verb if [t.lower for t in tokens[verb.i + 1:verb.i + 2]] == ["here"] else None
+            if verb is not None:  # (the asking "who" stays the question's: the rows to list)
+                spans.append((verb.i, verb.i + 2) if token.lower == "who" else
+                             (token.i, joins_team(verb) or verb.i + 1))
         elif token.lower in ("member", "members"):
             after = [t for t in tokens[token.i + 1:token.i + 4] if t.lower not in ("of", "the", "our")]
             if tokens[token.i + 1:token.i + 2] and tokens[token.i + 1].lower == "of" and after and works_here(after[0]):

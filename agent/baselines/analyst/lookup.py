@@ -92,13 +92,14 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
     loose = [t for t in tokens if linkable(t) and t.i not in covered
              and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
     plurals: dict[str, range] = {}  # a stored category may spell a noun in the plural ("pastry": 'Pastries')
-    for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes")
-        end = t.i
+    for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes"), and with the word a
+        end = t.i  # hyphen joins it to ("no-shows": 'No-show', though "no" alone is grammar)
         while end < min(len(tokens), t.i + MAX_LOOSE_WORDS) and tokens[end].is_word \
                 and (end == t.i or tokens[end].lower not in STOPWORDS):
             end += 1
-            words = [w.lower for w in tokens[t.i:end]]
-            phrases.setdefault(" ".join(words), range(t.i, end))
+            for start in (t.i - 1, t.i) if t.hyphened and t.i else (t.i,):
+                words = [w.lower for w in tokens[start:end]]
+                phrases.setdefault(" ".join(words), range(start, end))
             if _noun_in_lower_case(tokens[t.i:end]) and plural(words[-1]) != words[-1]:
                 plurals.setdefault(" ".join(words[:-1] + [plural(words[-1])]), range(t.i, end))
     # Last (the list is cut short): a name that one capitalised word opens may go on in lower case ("Oil on canvas",

@@ -28,8 +28,8 @@ from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, ends_something, money_measure, money_words,
 )
-from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, WEEKDAYS, money_word,
-                                               past_verb)
+from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, UNIT_WORDS, WEEKDAYS,
+                                               money_word, past_verb)
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -120,6 +120,7 @@ class Planner:
         named = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
                  if c is not None and (c.kind in kinds or dates and self.catalog.is_date(c))
                  and l.start not in self.roles.used and not (asks_discount(self.r) and is_discount(c))]
+        named = [(l, c) for l, c in named if not self._misnamed(l, c)]
         if any(c.kind in MEASURE_KINDS for _, c in named):  # "units sold": the units, not the date sold
             named = [(l, c) for l, c in named if c.kind in MEASURE_KINDS]
         all_named = named
@@ -163,6 +164,13 @@ class Planner:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
                                  or self._only_money(tables))
         return None
+
+    def _misnamed(self, link: Link, column: Column) -> bool:
+        """A quantity named only by a word of money: "what did we bill" names ``kg_billed`` by its "billed", a weight,
+        and no unit is asked for. The money the question asks for is then found as money is."""
+        tokens = self.r.tokens
+        return all(money_word(t) for t in tokens[link.start:link.end]) and bool(
+            set(split_identifier(column.name)) & UNIT_WORDS) and not any(t.lower in UNIT_WORDS for t in tokens)
 
     def _only_money(self, tables: list[str]) -> Column | None:
         """"What was our revenue in October?" naming no table: the amount of the one table of the database that

@@ -42,6 +42,7 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"these days|on roll|on the payroll|on (the )?staff|active|"
                      r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
 FIRST_AND_LAST = re.compile(r"\b(first|given|fore) (and|&) (last|sur|family) ?names?\b")
+GIVEN_OBJECTS = frozenset({"us", "me", "you", "a", "an", "any", "their", "his", "her"})  # "not given us an email"
 OUT_OF = re.compile(r"\bout of(?= stock\b)")
 NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / show / give: the rows are named
 RANGE_VERBS = frozenset({"stock", "sell"})  # ending "... we stock": the things in the range, not sales or stock
@@ -379,8 +380,10 @@ def read_question(tokens: list[Token]) -> Reading:
     r.missing = [i for i, w in enumerate(words) if w in MISSING_WORDS and i not in r.former]
     r.missing_after = [i for i, w in enumerate(words) if w == "not" and words[i + 1:i + 2] and words[i + 1] in (
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
+    given = [i for i in r.missing_after if words[i + 2:i + 3] and words[i + 2] in GIVEN_OBJECTS]  # "haven't given
+    r.missing_after = [i for i in r.missing_after if i not in given]  # us an email": the column follows the verb
     r.missing += [i for i in r.negations if words[i] == "not" and words[i + 1:i + 2] in (
-        ["have"], ["has"], ["got"]) and i not in r.missing]  # "clients who don't have an email address": have none
+        ["have"], ["has"], ["got"]) and i not in r.missing] + given  # "clients who don't have an email": none
     r.negations = [i for i in r.negations if i not in r.missing_after and i not in r.missing]
     for m in OUT_OF.finditer(text):  # "out of stock": none in stock
         r.negations.append(_position(text, m.start()))
@@ -720,12 +723,20 @@ def _read_comparisons(r: Reading, words: list[str]) -> None:
                 r.grammar.add(i)
 
 
+def _ranked(words: list[str]) -> bool:
+    """The one word given is a superlative ("lowest", "most")."""
+    return len(words) == 1 and (words[0].endswith("est") or words[0] in ("most", "least"))
+
+
 def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         if i in r.grammar or not r.tokens[i].is_word:  # "last" of "last year": a period; "...@mailbox.test"
             continue
         if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2]:
             continue  # "biggest first", "largest category first": an order for the list, not a superlative
+        if _ranked(words[i + 2:i + 3]) and words[i + 1] == "to" or i > 1 and _ranked([words[i - 2]]) \
+                and words[i - 1] == "to":
+            continue  # "highest to lowest": the same
         if w in ("first", "last") and i and (words[i - 1].endswith("est") or words[i - 1] in (
                 "most", "least", "common", "popular", "frequent", "expensive", "recent")):
             continue

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, Catalog, Column, name_words
+from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, PAID_PARTS, Catalog, Column,
+                                             name_words)
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
@@ -38,6 +39,7 @@ PERIOD_GROUPS = frozenset({"year", "years", "month", "months", "day", "days"})  
 # Money words that are verbs (not "bill", "pay": nouns too)
 MONEY_VERBS = frozenset({"bring", "brings", "bringing", "brought", "take", "took", "taken", "collect", "collected",
                          "earn", "earned", "paid", "charged", "billed"})
+BILLED_VERBS = frozenset({"billed", "invoiced", "charged"})  # money asked for as billed, not as paid
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
@@ -233,8 +235,10 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
         return named[0]
     before_money = {f for t, nxt in zip(reading.tokens, reading.tokens[1:]) if money_word(nxt)
                     for f in t.forms if not f.startswith("~")} - SOFT_WORDS - STOPWORDS  # "labour" of "labour income"
-    modified = [c for c in candidates if not set(split_identifier(c.name)) & LIST_PRICE_PARTS
-                and any(w & before_money for w in c.words[:-1])]  # (not "tickets brought in": a ticket_price)
+    billed = any(t.lower in BILLED_VERBS for t in reading.tokens)
+    other = LIST_PRICE_PARTS | (PAID_PARTS if billed else frozenset())  # not "tickets brought in": a ticket_price;
+    modified = [c for c in candidates if not set(split_identifier(c.name)) & other  # not "by amount billed":
+                and any(w & before_money for w in c.words[:-1])]  # the amount_paid
     if not named and len(modified) == 1:  # "repair labour income": the one amount whose modifier is said before a
         return modified[0]  # word of money (LabourCharge)
     takings = takings_columns(catalog, tables, reading)

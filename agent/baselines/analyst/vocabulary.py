@@ -11,6 +11,7 @@ English and general business vocabulary only — nothing that belongs to one par
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -83,7 +84,7 @@ SYNONYM_GROUPS = (
     {"booking", "reservation", "appointment", "resv", "appt"},
     {"phone", "telephone", "tel", "mobile"},
     {"email", "mail"},
-    {"quantity", "unit", "qty", "units"},
+    {"quantity", "unit", "qty", "units", "copies"},  # "how many copies did we sell"
     {"salary", "wage", "pay", "sal"},
     {"price", "fee", "charge", "prc"},
     {"birth", "born", "dob", "birthday"},
@@ -114,7 +115,8 @@ SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "b
 MONEY_WORDS = frozenset({"revenue", "sales", "takings", "income", "turnover", "earnings", "spend", "spent", "paid",
                          "pay", "earn", "earned", "money", "cash", "bring", "brings", "bringing", "brought", "billed",
                          "bill", "charged", "worth", "gross", "grossing", "lucrative", "collected", "collect", "take",
-                         "took", "refund", "refunded", "spending", "spends", "costs", "owed"})
+                         "took", "refund", "refunded", "spending", "spends", "costs", "owed", "invoiced",
+                         "invoicing"})  # ("our invoicing": the amount invoiced)
 # Adjectives whose comparison picks a measure: word -> (synonym of the measured column's word, direction).
 MEASURE_ADJECTIVES = {
     "expensive": ("price", 1), "pricey": ("price", 1), "priciest": ("price", 1), "costly": ("price", 1),
@@ -216,8 +218,9 @@ def word_forms(word: str) -> frozenset[str]:
     if "'" in lower:
         lower = lower.split("'")[0]
     full = expand(lower).lower()
-    forms = {lower, full}
-    for w in (lower, full):
+    folded = unicodedata.normalize("NFKD", lower).encode("ascii", "ignore").decode()  # "café" is ``cafe_sales``
+    forms = {lower, full, folded} - {""}
+    for w in forms.copy():
         if w.isalpha():
             forms.add(lemma(w))
             if w.endswith("s") and len(w) > 3:
