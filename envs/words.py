@@ -12,6 +12,7 @@ tables and columns through their lemmas) and the database factory (``render_iden
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 import inflection
@@ -138,6 +139,11 @@ def article(phrase: str) -> str:
 
 def with_article(phrase: str) -> str:
     return f"{article(phrase)} {phrase}"
+
+
+def fold_accents(text: str) -> str:
+    """The text in plain ASCII, accents dropped: "café" -> "cafe", "Zoë" -> "Zoe" (other non-ASCII letters go)."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
 @lru_cache(maxsize=16384)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from envs.words import (NAMING_STYLES, article, count_noun, human_words, lemma, plural, render_identifier,
-                        render_table_name, singular, split_identifier)
+from envs.words import (NAMING_STYLES, article, count_noun, fold_accents, human_words, lemma, plural,
+                        render_identifier, render_table_name, singular, split_identifier)
 
 
 @pytest.mark.parametrize("name, words, human", [
@@ -70,3 +70,7 @@ def test_no_style_writes_a_keyword_for_a_common_word():
     assert render_identifier(["description"], "abbreviated") == "descr"  # not DESC
     with pytest.raises(ValueError):
         render_identifier(["x"], "kebab")
+
+
+def test_accents_fold_to_plain_letters():
+    assert fold_accents("café") == "cafe" and fold_accents("Zoë Müller") == "Zoe Muller"

@@ -9,10 +9,11 @@ Faker costs ~3-100 µs a call and its output depends on its version (pinned in t
 from __future__ import annotations
 
 import random
-import unicodedata
 from itertools import accumulate
 
 from faker import Faker
+
+from envs.words import fold_accents
 
 LOCALES = ("en_US", "en_GB", "en_AU", "en_CA", "en_IE", "de_DE", "fr_FR")
 LOCALE_WEIGHTS = (30, 22, 12, 12, 8, 8, 8)  # mostly English: the questions are in English
@@ -147,5 +148,5 @@ class Pools:
 
 def ascii_words(text: str) -> str:
     """"Zoë O'Brien-Müller" -> "zoeobrienmuller": a name as the local part of an e-mail address."""
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    folded = fold_accents(text).lower()
     return "".join(ch for ch in folded if ch.isalnum())

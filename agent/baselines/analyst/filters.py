@@ -683,17 +683,21 @@ class Filters:
     def _possessed(self, at: int | None) -> list[str]:
         """"This year's concerts", "2024's bookings": the table a period said in the possessive owns, dated by it."""
         tokens = self.reading.tokens
-        period = next((d for d in self.reading.dates if d.first == at), None)
+        period = self._period_at(at)
         if period is None or not tokens[period.last].possessive:
             return []
         return [l.table for l in self.roles.links if l.kind == "table" and l.start == period.last + 1][:1]
+
+    def _period_at(self, at: int | None) -> DateRange | None:
+        """The period the question says at token ``at``."""
+        return next((d for d in self.reading.dates if d.first == at), None)
 
     def _qualified(self, base: str, at: int | None) -> list[str]:
         """"Bookings for events in 2025": the table named just before the period ("events", then "in") is what it
         dates, when that table is one the counted rows belong to (a parent, up the foreign keys from ``base``) and
         has a date of its own (``event_dt``; not "at the branch in July", whose ``opened_date`` dates no shift)."""
         tokens = self.reading.tokens
-        period = next((d for d in self.reading.dates if d.first == at), None)
+        period = self._period_at(at)
         if period is None or period.relative or not period.first \
                 or tokens[period.first - 1].lower not in PERIOD_PREPOSITIONS:
             return []

@@ -32,9 +32,8 @@ from agent.baselines.analyst.vocabulary import (
 )
 
 LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
-HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just",
-                       "not"})  # ... and those
-# who "have left" (not the days of "leave" they take, nor how many places are "left")
+# ... and those who "have left", "haven't left" (not the days of "leave" they take, nor how many places are "left")
+HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just", "not"})
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part

@@ -43,6 +43,8 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
 FIRST_AND_LAST = re.compile(r"\b(first|given|fore) (and|&) (last|sur|family) ?names?\b")
 GIVEN_OBJECTS = frozenset({"us", "me", "you", "a", "an", "any", "their", "his", "her"})  # "not given us an email"
+NOT_SUPERLATIVES = frozenset({"interest", "request", "guest", "test", "forest", "west", "honest", "contest", "chest",
+                              "nest", "pest", "harvest"})  # words ending in -est that rank nothing
 OUT_OF = re.compile(r"\bout of(?= stock\b)")
 NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / show / give: the rows are named
 RANGE_VERBS = frozenset({"stock", "sell"})  # ending "... we stock": the things in the range, not sales or stock
@@ -723,9 +725,14 @@ def _read_comparisons(r: Reading, words: list[str]) -> None:
                 r.grammar.add(i)
 
 
+def _superlative(word: str) -> bool:
+    """"biggest", "earliest": a word ending in -est that is no noun or adjective of its own ("guest", "interest")."""
+    return word.endswith("est") and word not in NOT_SUPERLATIVES
+
+
 def _ranked(words: list[str]) -> bool:
     """The one word given is a superlative ("lowest", "most")."""
-    return len(words) == 1 and (words[0].endswith("est") or words[0] in ("most", "least"))
+    return len(words) == 1 and (_superlative(words[0]) or words[0] in ("most", "least"))
 
 
 def _read_superlative(r: Reading, words: list[str]) -> None:
@@ -760,8 +767,7 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
             continue
         if w in DESC_WORDS | ASC_WORDS and w not in ("more", "less", "fewer", "higher", "lower", "larger",
                                                      "bigger", "smaller") \
-                or w.endswith("est") and w not in ("interest", "request", "guest", "test", "forest", "west",
-                                                   "honest", "contest", "chest", "nest", "pest", "harvest"):
+                or _superlative(w):
             if w == "least" and i and words[i - 1] == "at":
                 continue
             r.direction = -1 if w in ASC_WORDS or w in ("earliest",) else 1

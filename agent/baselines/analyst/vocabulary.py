@@ -11,11 +11,10 @@ English and general business vocabulary only — nothing that belongs to one par
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from envs.words import expand, lemma, singular
+from envs.words import expand, fold_accents, lemma, singular
 
 # Words that say nothing about the data: grammar, pronouns, politeness.
 STOPWORDS = frozenset("""a an the of in on at to for from by with and or is are was were be been being am do does
@@ -218,7 +217,7 @@ def word_forms(word: str) -> frozenset[str]:
     if "'" in lower:
         lower = lower.split("'")[0]
     full = expand(lower).lower()
-    folded = unicodedata.normalize("NFKD", lower).encode("ascii", "ignore").decode()  # "café" is ``cafe_sales``
+    folded = fold_accents(lower)  # "café" is ``cafe_sales``
     forms = {lower, full, folded} - {""}
     for w in forms.copy():
         if w.isalpha():
