@@ -36,7 +36,9 @@ EXPANSIONS = {short: full for full, short in ABBREVIATIONS.items() if short not 
     "stat": "status", "sts": "status", "typ": "type", "addr1": "address", "zip": "zip code", "dt": "date",
     "usr": "user", "msg": "message", "img": "image", "pwd": "password", "nm": "name", "lvl": "level",
     "rrp": "recommended retail price", "msrp": "recommended retail price", "hrs": "hours", "mins": "minutes",
-    "emerg": "emergency", "mthd": "method", "postcd": "postcode", "sname": "surname",
+    "emerg": "emergency", "mthd": "method", "postcd": "postcode", "sname": "surname", "fnm": "first name",
+    "lnm": "last name", "phn": "phone", "actv": "active", "natv": "native", "flg": "flag", "scr": "score",
+    "src": "source", "disc": "discount",
 }
 TABLE_PREFIXES = frozenset({"tbl", "tb", "t"})  # "tbl_orders", "tOrders": a prefix, not a word of the name
 # Nouns with no plural of their own (or whose -s form reads wrongly): "3 staff", not "3 staffs".

@@ -4435,3 +4435,151 @@ def test_highest_to_lowest_orders_a_breakdown(tmp_path):
                 "Invoiced total by client for 2024, please, highest to lowest.",
                 "SELECT name, SUM(total) FROM invoices JOIN clients USING (client_id) WHERE billing_month LIKE '2024%' "
                 "GROUP BY client_id ORDER BY 2 DESC", ordered=True)
+
+
+# A language school on an old system: every name cut short (``tch`` teachers, ``crs`` courses, ``exm`` exams,
+# ``stu_fnm`` a first name, ``stu_actv_flg`` a yes/no of whether the student is active).
+LANGUAGE_SCHOOL = """
+CREATE TABLE lang (lang_id INTEGER PRIMARY KEY, lang_nm TEXT NOT NULL);
+CREATE TABLE tch (tch_id INTEGER PRIMARY KEY, tch_fnm TEXT NOT NULL, tch_lnm TEXT NOT NULL, lang_id INTEGER
+    REFERENCES lang(lang_id), tch_hr_rate REAL);
+CREATE TABLE stu (stu_id INTEGER PRIMARY KEY, stu_fnm TEXT NOT NULL, stu_lnm TEXT NOT NULL, stu_email TEXT,
+    stu_actv_flg TEXT CHECK (stu_actv_flg IN ('Y', 'N')));
+CREATE TABLE crs (crs_id INTEGER PRIMARY KEY, crs_nm TEXT NOT NULL, lang_id INTEGER NOT NULL REFERENCES lang(lang_id),
+    crs_lvl TEXT, crs_fee REAL);
+CREATE TABLE exm (exm_id INTEGER PRIMARY KEY, stu_id INTEGER NOT NULL REFERENCES stu(stu_id), crs_id INTEGER NOT NULL
+    REFERENCES crs(crs_id), exm_typ TEXT, exm_scr INTEGER);
+INSERT INTO lang VALUES (1, 'French'), (2, 'Spanish'), (3, 'German');
+INSERT INTO tch VALUES (1, 'Claire', 'Dubois', 1, 32.0), (2, 'Javier', 'Ruiz', 2, 30.0), (3, 'Anke', 'Vogel', 3, 31.5);
+INSERT INTO crs VALUES (1, 'French A1', 1, 'A1', 240.0), (2, 'French B1', 1, 'B1', 310.0), (3, 'Spanish A1', 2, 'A1',
+    250.0), (4, 'Spanish A2', 2, 'A2', 275.0), (5, 'Spanish B2', 2, 'B2', 360.0), (6, 'German A1', 3, 'A1', 255.0);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 14)
+INSERT INTO stu SELECT i, 'Student' || i, 'Surname' || i, CASE WHEN i % 5 = 0 THEN NULL ELSE 's' || i || '@mail.test'
+    END, CASE WHEN i % 3 = 0 THEN 'N' ELSE 'Y' END FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+INSERT INTO exm SELECT i, i % 14 + 1, i % 6 + 1, CASE i % 3 WHEN 0 THEN 'final' WHEN 1 THEN 'mid-term' ELSE
+    'placement' END, 40 + (i * 17) % 55 FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many courses do we have for each language?",
+     "SELECT lang_nm, COUNT(*) FROM crs JOIN lang USING (lang_id) GROUP BY lang_id",
+     "``crs`` keeps the letters of 'courses' with the vowels dropped"),
+    ("What's the most expensive course we offer?", "SELECT crs_nm FROM crs ORDER BY crs_fee DESC LIMIT 1", "the same"),
+    ("What's the average score for each type of exam?", "SELECT exm_typ, AVG(exm_scr) FROM exm GROUP BY exm_typ",
+     "``exm`` is the exams, ``scr`` their score, ``typ`` their type"),
+    ("How many of our students are still active?", "SELECT COUNT(*) FROM stu WHERE stu_actv_flg = 'Y'",
+     "``actv_flg``: the yes/no of being active"),
+    ("Which students don't have an email address on file?",
+     "SELECT stu_fnm || ' ' || stu_lnm FROM stu WHERE stu_email IS NULL", "``stu_fnm``, ``stu_lnm`` name a student"),
+])
+def test_a_language_school_on_an_old_system(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "language.sqlite", LANGUAGE_SCHOOL), question, sql, why=why)
+
+
+# A driving school: each test passes or fails; a lesson is of a type (standard, night) and may be cancelled.
+DRIVING_TESTS = """
+CREATE TABLE instructors (id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    hourly_rate REAL NOT NULL, is_active INTEGER NOT NULL);
+CREATE TABLE pupils (id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    instructor_id INTEGER REFERENCES instructors(id));
+CREATE TABLE driving_tests (id INTEGER PRIMARY KEY, pupil_id INTEGER NOT NULL REFERENCES pupils(id),
+    instructor_id INTEGER NOT NULL REFERENCES instructors(id), test_date TEXT NOT NULL, result TEXT);
+CREATE TABLE lessons (id INTEGER PRIMARY KEY, pupil_id INTEGER NOT NULL REFERENCES pupils(id),
+    instructor_id INTEGER NOT NULL REFERENCES instructors(id), start_time TEXT NOT NULL, lesson_type TEXT NOT NULL);
+INSERT INTO instructors VALUES (1, 'Tom', 'Baxter', 36.0, 1), (2, 'Priya', 'Chauhan', 34.0, 1),
+    (3, 'Mike', 'Donnelly', 33.0, 1), (4, 'Sandra', 'Okafor', 38.0, 0);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 24)
+INSERT INTO pupils SELECT i, 'Pupil' || i, 'Surname' || i, i % 4 + 1 FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+INSERT INTO driving_tests SELECT i, i % 24 + 1, i % 4 + 1, date('2024-01-10', '+' || (i * 9) || ' days'),
+    CASE WHEN i % 4 = 2 AND i % 3 > 0 THEN 'pass' WHEN i % 4 = 1 AND i % 5 = 0 THEN 'pass' WHEN i % 4 = 3 AND i % 2 = 1
+    AND i % 7 > 2 THEN 'pass' WHEN i % 4 = 0 AND i % 8 = 0 THEN 'pass' WHEN i > 38 THEN NULL ELSE 'fail' END FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+INSERT INTO lessons SELECT i, i % 24 + 1, i % 4 + 1, datetime('2025-01-06 09:00', '+' || (i * 4) || ' days'),
+    CASE WHEN i % 4 = 1 AND i % 3 = 0 THEN 'night' ELSE 'standard' END FROM n;
+"""
+
+
+def test_a_pass_rate_compares_instructors_not_tests(tmp_path):
+    """"Which instructors have a test pass rate above 60%": each instructor's share of passes (HAVING), not the
+    tests whose own 100 or 0 passes the bar; "the best pass rate" ranks by that share, not by the hourly rate."""
+    path = sqlite_file(tmp_path / "driving.sqlite", DRIVING_TESTS)
+    assert_gold(path, "Which instructors have a test pass rate above 60%?",
+                "SELECT first_name || ' ' || last_name FROM driving_tests t JOIN instructors i "
+                "ON i.id = t.instructor_id WHERE result IS NOT NULL GROUP BY i.id HAVING AVG(result = 'pass') > 0.6")
+    assert_gold(path, "Which instructor has the best pass rate?",
+                "SELECT first_name || ' ' || last_name FROM driving_tests t JOIN instructors i "
+                "ON i.id = t.instructor_id WHERE result IS NOT NULL GROUP BY i.id "
+                "ORDER BY AVG(result = 'pass') DESC LIMIT 1")
+
+
+@pytest.mark.parametrize("question", [
+    "Which of our current instructors haven't done any night lessons in 2025?",  # no NOT EXISTS: not a lesson <> night
+    "Which instructors have had more than 5 different pupils pass their test?",  # pupils who passed, not all of theirs
+])
+def test_what_rows_did_not_have_or_which_children_count_is_not_guessed(tmp_path, question):
+    assert_abstains(sqlite_file(tmp_path / "driving.sqlite", DRIVING_TESTS), question)
+
+
+# A dental practice: patients who may opt out of text reminders, appointments that were attended or missed.
+DENTAL = """
+CREATE TABLE clinician (clinicianId INTEGER PRIMARY KEY, firstName TEXT NOT NULL, lastName TEXT NOT NULL);
+CREATE TABLE patient (patientId INTEGER PRIMARY KEY, firstName TEXT NOT NULL, lastName TEXT NOT NULL,
+    patientType TEXT NOT NULL, smsReminders INTEGER NOT NULL);
+CREATE TABLE appointment (appointmentId INTEGER PRIMARY KEY, patientId INTEGER NOT NULL REFERENCES patient(patientId),
+    clinicianId INTEGER NOT NULL REFERENCES clinician(clinicianId), apptDate TEXT NOT NULL, apptType TEXT NOT NULL,
+    status TEXT NOT NULL);
+INSERT INTO clinician VALUES (1, 'Rachel', 'Moss'), (2, 'James', 'Okafor');
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+INSERT INTO patient SELECT i, 'Patient' || i, 'Surname' || i, CASE WHEN i % 3 = 0 THEN 'Private' ELSE 'NHS' END,
+    CASE WHEN i % 4 = 0 THEN 0 ELSE 1 END FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 80)
+INSERT INTO appointment SELECT i, i % 20 + 1, i % 2 + 1, date('2023-01-05', '+' || (i * 9) || ' days'),
+    CASE WHEN i % 3 = 0 THEN 'Hygiene' ELSE 'Check-up' END, CASE i % 5 WHEN 0 THEN 'Missed' WHEN 1 THEN 'Cancelled'
+    ELSE 'Attended' END FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many patients have opted out of SMS reminders?", "SELECT COUNT(*) FROM patient WHERE smsReminders = 0",
+     "'opted out of' negates the yes/no it names"),
+    ("How many hygiene appointments did Rachel Moss see in 2023?",
+     "SELECT COUNT(*) FROM appointment JOIN clinician USING (clinicianId) WHERE firstName = 'Rachel' "
+     "AND apptType = 'Hygiene' AND status = 'Attended' AND apptDate LIKE '2023%'",
+     "the appointments a clinician saw are those attended (her name stays a filter)"),
+])
+def test_a_dental_practice(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "dental.sqlite", DENTAL), question, sql, why=why)
+
+
+def test_each_period_split_by_a_value_is_not_half_answered(tmp_path):
+    """"Each month in 2025, split between NHS and private": two groupings; the split alone would drop the months."""
+    assert_abstains(sqlite_file(tmp_path / "dental.sqlite", DENTAL),
+                    "How many appointments did we see each month in 2024, split between NHS and private patients?")
+
+
+# A garage's invoices: raised on one day, paid (by card, cash or bank transfer) on a later one, often the next month.
+GARAGE_INVOICES = """
+CREATE TABLE INVOICE (INVOICE_ID INTEGER PRIMARY KEY, INVOICE_DATE TEXT NOT NULL, TOTAL_AMOUNT REAL NOT NULL,
+    IS_PAID TEXT NOT NULL, PAID_DATE TEXT, PAYMENT_METHOD TEXT);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+INSERT INTO INVOICE SELECT i, date('2025-08-01', '+' || (i * 2) || ' days'), 80 + (i * 37) % 400,
+    CASE WHEN i % 9 = 0 THEN 'N' ELSE 'Y' END,
+    CASE WHEN i % 9 = 0 THEN NULL ELSE date('2025-08-01', '+' || (i * 2 + 5 + i % 20) || ' days') END,
+    CASE WHEN i % 9 = 0 THEN NULL ELSE CASE i % 3 WHEN 0 THEN 'Card' WHEN 1 THEN 'Cash' ELSE 'Bank Transfer' END END
+    FROM n;
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How much did we take in card payments in October 2025?",
+     "SELECT SUM(TOTAL_AMOUNT) FROM INVOICE WHERE PAYMENT_METHOD = 'Card' AND PAID_DATE LIKE '2025-10%'",
+     "payments are dated by the day they were made, not the day the invoice was raised"),
+    ("How many invoices were paid by card, cash and bank transfer?",
+     "SELECT PAYMENT_METHOD, COUNT(*) FROM INVOICE WHERE PAYMENT_METHOD IS NOT NULL GROUP BY PAYMENT_METHOD",
+     "three values of one column said as a list after 'how many': one figure each"),
+])
+def test_a_garage_s_invoices(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "garage.sqlite", GARAGE_INVOICES), question, sql, why=why)

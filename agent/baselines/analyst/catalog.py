@@ -282,12 +282,11 @@ class Catalog:
 
     def _names(self, table: str) -> tuple[Column, Column] | None:
         """A person's first and last name columns."""
-        ends = [(c, tuple("name" if w == "nm" else w for w in split_identifier(c.name)[-2:]))
-                for c in self._text(table)]
-        first = next((c for c, end in ends if end in (("first", "name"), ("fname",), ("given", "name"))), None)
-        last = next((c for c, end in ends if end in (("last", "name"), ("lname",), ("surname",), ("sname",),
-                                                     ("family", "name"))),
-                    None)  # (first_nm, last_nm too)
+        ends = [(c, tuple(human_words(c.name).lower().split()[-2:])) for c in self._text(table)]  # (first_nm, fname,
+        # stu_fnm: first name)
+        first = next((c for c, end in ends if end in (("first", "name"), ("given", "name"))), None)
+        last = next((c for c, end in ends if end in (("last", "name"), ("family", "name")) or end[-1:] == ("surname",)),
+                    None)
         return (first, last) if first and last else None
 
     def declared(self) -> Catalog:

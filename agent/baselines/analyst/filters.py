@@ -72,6 +72,8 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "their", "our", "each", "every
 YES_NO_OPENERS = frozenset({"did", "do", "does", "has", "have", "had"}) | BE_FORMS - {"be", "been", "being"}
 COMPARATIVES = frozenset({"more", "less", "fewer", "better", "worse"})
 COMPARED_STEMS = frozenset({"high", "low", "larg", "small", "bigg", "busi", "quiet", "cheap", "dear", "long", "short"})
+PAYMENTS = frozenset({"payment", "payments"})  # dated by the day they were made: ``paid_date``, ``payment_date``
+PAID_WORDS = frozenset({"paid", "settled", "payment"})  # words of such a date
 CURRENT_VALUES = frozenset({"active", "current", "live", "open", "ongoing", "in progress"})  # a status saying so
 HAPPENED_VALUES = frozenset({"completed", "complete", "attended", "ran", "run", "performed", "held", "done",
                              "played", "taught", "went ahead", "took place", "happened"})  # a row that took place
@@ -271,6 +273,7 @@ class Filters:
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
         self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
+        self.negated_values: set[str] = set()  # tables with a value the question negates ("not night lessons")
         self.several_ok = bool(re.search(r"\b(total|altogether|combined|in all|together|either|any of)\b",
                                          reading.text))  # "card or cash in total": one figure over several values
 
@@ -355,6 +358,8 @@ class Filters:
                 raise CannotAnswer(f"it names several values ({', '.join(map(str, values[:3]))}): one figure for "
                                    f"all of them, or one each?")
             literal = ", ".join(sql_literal(v) for v in values)
+            if negated:
+                self.negated_values.add(table)
             if len(values) == 1:
                 self.where.append(f"{expr} {'<>' if negated else '='} {literal}")
             else:
@@ -650,6 +655,7 @@ class Filters:
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
         received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
+        payments = any(t.lower in PAYMENTS for t in self.reading.tokens)  # "card payments in October": the day paid
         for table in dict.fromkeys([*self._possessed(before), *self._qualified(base, before),
                                     *self._child_event(base, before, children), base,
                                     *self._header(base), *preferred]):
@@ -669,10 +675,11 @@ class Filters:
                 and any(not c.not_null or ends_something(c) or any(forms & UNDONE_WORDS for forms in c.words)
                         for c in found)  # ("leaving out void invoices" is no ending; "appointments cancelled in
             # 2024" where every date is required, none the day of the cancelling, are those of 2024)
-            if len(required) == 1 and not dated and not ending:
+            paid = payments and any(any(forms & PAID_WORDS for forms in c.words) for c in found)
+            if len(required) == 1 and not dated and not ending and not paid:
                 return required[0]  # the date every row has (hired, launched), unless the question is about an end
             if len(found) > 1 and (chosen := self._dated_by_verb(found)
-                                   or self._event_date(found, ending, received, self.reading.said)
+                                   or self._event_date(found, ending, received, payments, self.reading.said)
                                    or self._own_date(table, found)):
                 return chosen
             if found:
@@ -750,15 +757,16 @@ class Filters:
         return said[0] if len(said) == 1 else None
 
     @staticmethod
-    def _event_date(found: list[Column], ending: bool, received: bool, said: frozenset[str]) -> Column | None:
-        """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's;
-        of the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a
-        row was opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question
-        is about money ``received``; of those and a delivery, the one the question says (``said``: its words'
-        forms; "delivered", "paid"); of its start and its end (starts_at, ends_at), its start: unless the question
-        is about an end. The day a row was written (created_ts) dates nothing beside a date of the event (one that
-        did not follow its opening); the latest of something (last_visit) nothing when the question is about rows
-        joining ("new customers in 2025", ``said``)."""
+    def _event_date(found: list[Column], ending: bool, received: bool, payments: bool, said: frozenset[str]
+                    ) -> Column | None:
+        """Of an event date and deadlines or the day it was undone (issued_on, due_on, cancelled_on), the event's; of
+        the date a booking was made and the date booked (booked_at, slot_start), the one booked; of the date a row was
+        opened and the date it was settled (ordered_on, delivered_on), the opening one, unless the question is about
+        money ``received``, and the day paid where it is about ``payments`` (paid_date); of those and a delivery, the
+        one the question says (``said``: its words' forms; "delivered", "paid"); of its start and its end (starts_at,
+        ends_at), its start: unless the question is about an end. The day a row was written (created_ts) dates nothing
+        beside a date of the event (one that did not follow its opening); the latest of something (last_visit) nothing
+        when the question is about rows joining ("new customers in 2025", ``said``)."""
         def named(column: Column, words: frozenset[str]) -> bool:
             return any(forms & words for forms in column.words)
 
@@ -774,7 +782,10 @@ class Filters:
             after = [c for c in events if named(c, AFTERWARDS)]
             events = after if 0 < len(after) < len(events) else events
         settled = [c for c in events if named(c, SETTLED_WORDS)]
-        if settled and len(settled) < len(events) and not received:
+        paid = [c for c in settled if named(c, PAID_WORDS)]
+        if payments and paid and len(paid) < len(events):  # payments: the day they were made
+            events = paid
+        elif settled and len(settled) < len(events) and not received:
             events = [c for c in events if c not in settled]
         covered = [c for c in events if named(c, BILLED_PERIODS)]  # an invoice's ``billing_month`` beside the day it
         if len(covered) == 1 and len(events) == 2 and not ending:  # was issued: the period it bills is its period
@@ -801,6 +812,8 @@ class Filters:
             column = self._compared(comparison, numeric)
             if column is None or comparison.at in self.used_comparisons:  # (a total's threshold: entities_having)
                 continue
+            if column[1].rate:  # each row's 100 or 0: a rate compares groups of rows (entities_having)
+                raise CannotAnswer(f"it compares the {column[1].name}, and I could not tell of which groups")
             self.where.append(f"{column[1].sql} {comparison.op} {sql_number(comparison.value)}")
             self.tables.add(column[1].table)
             self.roles.used.add(column[0].start)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from envs.words import human_words, lemma, split_identifier
+from envs.words import expand, human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
                                              on_offer, staff_table, unprefixed)
@@ -38,6 +38,7 @@ SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a litt
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
+VOWELS = frozenset("aeiou")  # what an old system's short names drop (``tch``, ``crs``)
 UNIT_SUFFIXES = frozenset({"sqm", "sqft", "m2", "ft2", "gbp", "usd", "eur"})  # "floor_area_sqm" is an area
 # Words of a length of time in a column's name, and the unit each names ("how long ... in minutes")
 TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute", "hour": "hour",
@@ -129,7 +130,7 @@ def match_words(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[
         w, j = head - 1, token.i - 1
         while w >= 0 and j >= 0:
             other = tokens[j]
-            if other.is_word and same_word(words[w], other.forms) and exact_word(words[w], other.forms):
+            if other.is_word and same_word(words[w], other.forms):  # modifiers met through synonyms too
                 exact = exact and exact_word(words[w], other.forms)
                 matched, start, w = matched + 1, j, w - 1
             elif other.lower not in STOPWORDS or j < token.i - 2:
@@ -154,9 +155,20 @@ def match_words(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[
 
 
 def _abbreviates(forms: frozenset[str], token: Token) -> bool:
-    """A short identifier word that starts a longer question word: ``ext`` -> "extension", ``cat`` -> "category"."""
-    return len(token.lower) >= 6 and any(
-        3 <= len(f) <= 4 and f.isalpha() and token.lower.startswith(f) for f in forms)
+    """A short identifier word that starts a longer question word (``ext`` -> "extension", ``cat`` -> "category"),
+    or keeps its letters in order with the vowels dropped, as old systems name things (``tch`` -> "teachers",
+    ``crs`` -> "course", ``exm`` -> "exam")."""
+    word = token.lower
+    return any(3 <= len(f) <= 4 and f.isalpha() and (
+        len(word) >= 6 and word.startswith(f)
+        or len(word) > len(f) and word[0] == f[0] and not VOWELS & set(f[1:]) and _in_order(f, word))
+        for f in forms)
+
+
+def _in_order(letters: str, word: str) -> bool:
+    """Each of ``letters`` occurs in ``word``, in this order."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
 
 
 def match_modifiers(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[tuple[int, int, float]]:
@@ -562,8 +574,8 @@ def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
 
 def flag_word(column: Column) -> str:
     """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid``, ``stylist_is_active`` of
-    stylists -> "paid", "active"."""
-    parts = [p for p in unprefixed(column) if p not in ("is", "has", "was", "flag")]
+    stylists, ``stu_actv_flg`` of stu -> "paid", "active"."""
+    parts = [expand(p) for p in unprefixed(column) if expand(p) not in ("is", "has", "was", "flag")]
     return parts[0] if len(parts) == 1 else ""
 
 
@@ -656,8 +668,8 @@ def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
             continue
         for link in [l for l in links if l.end == t.i and l.kind in ("value", "column")]:
             column = catalog.column(link.table, link.column)
-            marks_rows = column is not None and not column.expr and (
-                column.kind == "flag" if link.kind == "column" else bool(column.values))  # a yes/no or a category
+            marks_rows = column is not None and not column.expr and (  # a yes/no, or a category's value (stored:
+                column.kind == "flag" if link.kind == "column" else link.value is not None)  # the lookup found it)
             if not marks_rows:
                 continue
             rate = catalog.add_rate(column, link.value if link.kind == "value" else None)

@@ -37,6 +37,8 @@ PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, 
                 "weekday": WEEKDAY, "weekdays": WEEKDAY}
 CYCLES = {"weekday": WEEKDAY, "hour": HOUR}  # reading.CYCLE_PHRASES; "per hour" is a rate, so no period word
 PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HOUR: "hour of the day"}
+LIST_GLUE = frozenset({"and", "or", "the", "a", "an"})  # between the items of a list ("A, B and the C")
+INCLUDING = frozenset({"counting", "including", "across", "plus"})  # a list that says what one figure covers
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
 ROLE_PARTS = frozenset({"role", "job", "position", "post", "title", "occupation"})  # a person's role: staff.role
@@ -305,6 +307,8 @@ class Planner:
     def group_link(self) -> Link | None:
         """The thing after per / each / by: a category or text column, a table, or a date period."""
         if (split := self.split_link()) is not None:
+            if any(self.r.tokens[p].lower in PERIOD_WORDS for p in self.r.group_at if p < len(self.r.tokens)):
+                raise CannotAnswer("it asks for groups of two kinds at once (each period, split by a value)")
             return split
         for position in self.r.group_at:
             named = any(l.kind == "column" and l.start <= position < l.end and l.end - l.start > 1
@@ -357,21 +361,31 @@ class Planner:
                    and not (tokens[p - 1].lower == "by" and p in values) for p in self.r.group_at)
 
     def split_link(self) -> Link | None:
-        """"Split between High Street and Canal Wharf", "broken down into phone, web or walk-in": the one column
-        whose several values the question names are the groups (all of its groups: the names may be examples)."""
-        if not self.r.split:
-            return None
+        """"Split between High Street and Canal Wharf", "broken down into phone, web or walk-in", a list of values
+        (``_listed_groups``): the one column whose several values the question names are the groups (all of its
+        groups: the names may be examples)."""
         named: dict[tuple[str, str], list[Link]] = {}
         for link in self.roles.links:
-            if link.kind == "value" and not self.filters.negated(link):
+            if link.kind == "value" and not self.filters.negated(link, consume=self.r.split):
                 named.setdefault((link.table, link.column), []).append(link)
         several = [links for links in named.values() if len({l.value for l in links}) > 1]
-        if len(several) != 1:
+        if len(several) != 1 or not (self.r.split or self._listed_groups(several[0])):
             return None
         self.roles.used |= {l.start for l in several[0]}
         self.filters.groups |= {l.start for l in several[0]}
         first = several[0][0]
         return Link("column", first.table, first.start, first.end, 1.0, first.column)
+
+    def _listed_groups(self, links: list[Link]) -> bool:
+        """"How many weddings, corporate events and private parties", "number of distinctions, merits, passes and
+        fails", "came in by card, cash and bank transfer": three or more values of one column said as one list, after
+        "how many" or "by", ask for one figure each (not "counting weddings, corporate days and parties, how many
+        events": the list says what one figure counts)."""
+        tokens, links = self.r.tokens, sorted(links, key=lambda l: l.start)
+        joined = all(all(t.lower in LIST_GLUE for t in tokens[a.end:b.start]) for a, b in zip(links, links[1:]))
+        before = [t.lower for t in tokens[max(0, links[0].start - 2):links[0].start]]
+        asked = re.search(r"\bhow many\b|\bnumber of\b", self.r.text) is not None or before[-1:] == ["by"]
+        return len({l.value for l in links}) >= 3 and joined and asked and not set(before) & INCLUDING
 
     def group_order(self, group: Link) -> list[str]:
         """Ordered groups (periods, numbers such as a year group) in their own order, names alphabetically when
@@ -399,6 +413,11 @@ class Planner:
             f.overdue([query.base, *sorted(query.tables | f.tables)])
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
+        for table in sorted(f.negated_values - {query.base}):
+            path = self.catalog.join_path(table, query.base)
+            if path and all(step.up for step in path):  # "instructors who haven't done any night lessons" are no
+                # instructors with some lesson that is no night lesson (a NOT EXISTS this shape does not build)
+                raise CannotAnswer(f"it says which {table} the {query.base} have not had, and I only filter rows")
         query.where += f.where
         query.tables |= f.tables
 

@@ -151,12 +151,14 @@ class Ranking(Planner):
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
+            how = "AVG" if measure is not None and measure.rate else how  # a rate: the average of its 100s and 0s
             if how == "AVG" and measure is not None and measure.per_line:
                 raise CannotAnswer(f"{measure.table} holds lines: the average per line, or per sale?")
             if how == "SUM" and measure is not None and measure.expr is None:
                 measure = self._line_amount(measure, summed=True)  # "the supplier we spent most with": not unit costs
             value = Select(f"{how}({measure.sql})" if measure else "COUNT(*)",
-                           figure_name('average' if how == 'AVG' else 'total', measure.phrase) if measure
+                           measure.phrase if measure and measure.rate
+                           else figure_name('average' if how == 'AVG' else 'total', measure.phrase) if measure
                            else plural(human_words(counted)), True)
         else:
             value = Select(measure.sql, measure.phrase)

@@ -46,6 +46,8 @@ GIVEN_OBJECTS = frozenset({"us", "me", "you", "a", "an", "any", "their", "his", 
 NOT_SUPERLATIVES = frozenset({"interest", "request", "guest", "test", "forest", "west", "honest", "contest", "chest",
                               "nest", "pest", "harvest"})  # words ending in -est that rank nothing
 OUT_OF = re.compile(r"\bout of(?= stock\b)")
+# "Opted out of text reminders": the yes/no it names is no (a negation, like "not")
+OPTED_OUT = re.compile(r"\b(opted|opt|opts|opting) out( of| from)?\b")
 NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / show / give: the rows are named
 RANGE_VERBS = frozenset({"stock", "sell"})  # ending "... we stock": the things in the range, not sales or stock
 # A row that is current no more ("no longer active", "former staff", "inactive"): what ``CURRENT`` says, turned over
@@ -54,7 +56,9 @@ FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inacti
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
-                      r"(took|taken) place|performed|looked after|carried out)\b")
+                      r"(took|taken) place|performed|looked after|carried out|saw|seen)\b")
+SEEN = re.compile(r"\b(did|do|does) (\w+ ){1,3}(see)\b")  # "how many appointments did Rachel see": those that took
+# place (only "see" is the verb's word)
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
@@ -390,6 +394,10 @@ def read_question(tokens: list[Token]) -> Reading:
     for m in OUT_OF.finditer(text):  # "out of stock": none in stock
         r.negations.append(_position(text, m.start()))
         r.phrases.add(_position(text, m.start()) + 1)
+    for m in OPTED_OUT.finditer(text):
+        first = _position(text, m.start())
+        r.negations.append(first)
+        r.phrases |= set(range(first, _position(text, m.end() - 1) + 1))
     leave = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
     r.grammar |= leave
     r.phrases |= leave
@@ -403,6 +411,7 @@ def read_question(tokens: list[Token]) -> Reading:
     r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+    r.happened |= {_position(text, m.start(3)) for m in SEEN.finditer(text)}
     for m in OVERDUE.finditer(text):
         r.overdue |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     r.grammar |= {i for i in r.overdue if words[i] != "overdue"}  # "behind on paying" is not 'Paid' ('Overdue' is)

@@ -38,7 +38,7 @@ END_PARTS = frozenset({"left", "leave", "termination", "terminated", "end", "end
 PERIOD_GROUPS = frozenset({"year", "years", "month", "months", "day", "days"})  # "per year": a period of a date
 # Money words that are verbs (not "bill", "pay": nouns too)
 MONEY_VERBS = frozenset({"bring", "brings", "bringing", "brought", "take", "took", "taken", "collect", "collected",
-                         "earn", "earned", "paid", "charged", "billed"})
+                         "earn", "earned", "paid", "charged", "billed", "invoiced"})
 BILLED_VERBS = frozenset({"billed", "invoiced", "charged"})  # money asked for as billed, not as paid
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")

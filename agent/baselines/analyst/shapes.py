@@ -130,6 +130,8 @@ class Shapes(Ranking):
                 # month": a count, or takings?)
             if (column := self.column(asked)) is not None and self.catalog.is_date(column) and self.group_link():
                 return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
+        if r.which and r.comparisons and asked is not None and asked.kind == "table" and self._rate_named():
+            return self.entities_having()  # "which instructors have a pass rate over 60%": each one's share
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
@@ -381,12 +383,24 @@ class Shapes(Ranking):
                 if named and (reached := self._reach_above(rows, named, query.base)):
                     rows, own = reached, own + [clause]
             query.where = [w for w in query.where if w not in own]
+            if below := self._below_counted(query, rows):  # "instructors with more than 15 pupils pass the test"
+                raise CannotAnswer(f"a condition on {below} may be about the {rows.counted} counted")
             count = f"(SELECT COUNT(*) {rows.source} WHERE {' AND '.join(rows.where + own)})"
             query.where.append(f"{count} {test}")
             if shown:
                 query.select.append(Select(count, f"number of {plural(human_words(rows.counted))}"))
             still = Query(query.base, select=query.select, where=query.where).named_tables(self.catalog)
             query.tables -= rows.tables - still - {query.base}
+
+    def _below_counted(self, query: Query, rows: ChildRows) -> str | None:
+        """A table the query's other filters name that lies below the rows counted (``driving_tests`` beside a count
+        of ``pupils``): its condition may say which of them count, which the count outside it would not see."""
+        for clause in query.where:
+            for table in sorted(Query(query.base, where=[clause]).named_tables(self.catalog) - {query.base}):
+                path = self.catalog.join_path(table, rows.counted)
+                if table != rows.counted and path and all(step.up for step in path):
+                    return table
+        return None
 
     def _reach_above(self, rows: ChildRows, tables: set[str], base: str) -> ChildRows | None:
         """``rows`` joined up to the ``tables`` a filter names, where each is the children's own or above them and
@@ -568,6 +582,13 @@ class Shapes(Ranking):
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 
+    def _rate(self, link: Link) -> bool:
+        """``link`` names a rate ("the pass rate", ``Catalog.add_rate``): a share of rows, never one row's figure."""
+        return link.kind == "column" and getattr(self.catalog.column(link.table, link.column), "rate", False)
+
+    def _rate_named(self) -> bool:
+        return any(map(self._rate, self.roles.links))
+
     def entities_having(self) -> Plan:
         """"Which customers spent more than $800 in 2025?": the things asked, each with the money its rows (or its
         children's) add up to, kept where that total passes the comparison."""
@@ -577,8 +598,10 @@ class Shapes(Ranking):
         if any(l.start == comparison.at + 1 and l.kind in ("table", "value") for l in self.roles.links):
             raise CannotAnswer("it compares a count of rows and asks for money beside it")  # "more than 600 sales"
         asked = self.roles.asked
+        rated = {l.start for l in self.roles.links if self._rate(l)}  # "a test pass rate": the test's rate
         if one := next((l for l in self.roles.links if l.kind == "table" and l.start and (asked is None or l.table
-                        != asked.table) and self.r.tokens[l.start - 1].lower in ONE_ROW_WORDS), None):
+                        != asked.table) and self.r.tokens[l.start - 1].lower in ONE_ROW_WORDS
+                        and l.end not in rated), None):
             raise CannotAnswer(f"it compares the amount of one of the {one.table}, not each thing's total")
         self.filters.used_comparisons.add(comparison.at)
         query, _, value = self.ranked(None, False)

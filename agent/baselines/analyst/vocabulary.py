@@ -106,6 +106,7 @@ SYNONYM_GROUPS = (
     {"method", "way"},  # "the most common way people pay": payment_method
     {"adopt", "rehome"},  # "cats we rehomed" were adopted
     {"clinic", "practice", "surgery"},  # "which vet practice"
+    {"wholesale", "trade"},  # "which trade customer": a wholesale customer
 )
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units

@@ -57,7 +57,9 @@ def month_pattern(month: int, years: tuple[str, ...]) -> re.Pattern:
     year only one the question names ("June 2024", "2024-06"): a month of one year is another answer to a question
     across years."""
     forms = [rf"{_month_forms(month)}(?:\s*,?\s+(?:{'|'.join(years) or '(?!)'}))?(?!\s*,?\s+\d{{4}})",
-             rf"month\s+(?:no\.?\s+)?0?{month}", rf"(?<![-/.,:]){month:02d}"]  # "06", the stored value
+             rf"month\s+(?:no\.?\s+)?0?{month}",
+             rf"(?<![-/.,:(]){month:02d}(?![.,:]\d)(?!\))"]  # "06", the stored value (not the "10" of
+    # "10,099.04", nor "(10)": a figure after its label)
     forms += [rf"{year}-{month:02d}" for year in years]
     return re.compile(r"(?<!\w)(?:" + "|".join(forms) + r")(?!\w)(?!-\w)", re.I)
 
