@@ -38,7 +38,7 @@ EXPANSIONS = {short: full for full, short in ABBREVIATIONS.items() if short not 
     "rrp": "recommended retail price", "msrp": "recommended retail price", "hrs": "hours", "mins": "minutes",
     "emerg": "emergency", "mthd": "method", "postcd": "postcode", "sname": "surname", "fnm": "first name",
     "lnm": "last name", "phn": "phone", "actv": "active", "natv": "native", "flg": "flag", "scr": "score",
-    "src": "source", "disc": "discount",
+    "src": "source",
 }
 TABLE_PREFIXES = frozenset({"tbl", "tb", "t"})  # "tbl_orders", "tOrders": a prefix, not a word of the name
 # Nouns with no plural of their own (or whose -s form reads wrongly): "3 staff", not "3 staffs".

@@ -4549,6 +4549,12 @@ INSERT INTO appointment SELECT i, i % 20 + 1, i % 2 + 1, date('2023-01-05', '+' 
      "SELECT COUNT(*) FROM appointment JOIN clinician USING (clinicianId) WHERE firstName = 'Rachel' "
      "AND apptType = 'Hygiene' AND status = 'Attended' AND apptDate LIKE '2023%'",
      "the appointments a clinician saw are those attended (her name stays a filter)"),
+    ("How many appointments were Attended, Missed or Cancelled in total?",  # (guards)
+     "SELECT COUNT(*) FROM appointment WHERE status IN ('Attended', 'Missed', 'Cancelled')",
+     "a list of values 'in total' is one figure, not one each"),
+    ("How many patients have appointments that were not cancelled?",
+     "SELECT COUNT(DISTINCT patientId) FROM appointment WHERE status <> 'Cancelled'",
+     "'not' inside a clause on the appointments named filters them: no NOT EXISTS is asked"),
 ])
 def test_a_dental_practice(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "dental.sqlite", DENTAL), question, sql, why=why)
@@ -4583,3 +4589,16 @@ INSERT INTO INVOICE SELECT i, date('2025-08-01', '+' || (i * 2) || ' days'), 80 
 ])
 def test_a_garage_s_invoices(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "garage.sqlite", GARAGE_INVOICES), question, sql, why=why)
+
+
+def test_a_stored_opted_out_is_a_value_not_a_negation(tmp_path):
+    """Where a status stores 'Opted out', "have opted out" names that value ("opted out of" negates a yes/no only
+    where nothing stores the words)."""
+    path = sqlite_file(tmp_path / "sms.sqlite", """
+CREATE TABLE patients (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sms_status TEXT NOT NULL);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+INSERT INTO patients SELECT i, 'Patient' || i, CASE i % 4 WHEN 0 THEN 'Opted out' WHEN 1 THEN 'Pending'
+    ELSE 'Opted in' END FROM n;
+""")
+    assert_gold(path, "How many patients have opted out?",
+                "SELECT COUNT(*) FROM patients WHERE sms_status = 'Opted out'")

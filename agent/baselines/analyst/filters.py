@@ -20,7 +20,7 @@ from envs.words import lemma, singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_ENDS, MONTH_TEXT, START_PARTS, Catalog,
                                              Column, heads, main_child, on_offer)
-from agent.baselines.analyst.linking import Link, flag_word
+from agent.baselines.analyst.linking import Link, flag_word, names_rate
 from agent.baselines.analyst.lookup import CANCELLED_STEMS, cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer
@@ -273,22 +273,27 @@ class Filters:
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
         self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
-        self.negated_values: set[str] = set()  # tables with a value the question negates ("not night lessons")
+        self.negated_values: set[str] = set()  # tables with a value negated before they are named ("haven't done
+        # any night lessons")
         self.several_ok = bool(re.search(r"\b(total|altogether|combined|in all|together|either|any of)\b",
                                          reading.text))  # "card or cash in total": one figure over several values
 
     def _stored(self) -> set[int]:
         """Positions inside stored values: the "no" of 'No-show' (or of "the no-show rate") negates nothing."""
-        return {i for link in self.roles.links if link.kind == "value" or link.kind == "column" and (
-            column := self.catalog.column(link.table, link.column)) is not None and column.rate for i in link.span}
+        return {i for link in self.roles.links if link.kind == "value" or names_rate(self.catalog, link)
+                for i in link.span}
 
     def negated(self, link: Link, consume: bool = True) -> bool:
-        found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH
-                 and not self._value_between(p, link) and p not in self._stored()]
-        found += [p for p in self.reading.set_aside if self._set_aside(link, p)]
+        found = self._negations(link)
         if consume:
             self.consumed |= set(found)
         return bool(found)
+
+    def _negations(self, link: Link) -> list[int]:
+        """The negation (or set-aside) words that negate ``link``."""
+        found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH
+                 and not self._value_between(p, link) and p not in self._stored()]
+        return found + [p for p in self.reading.set_aside if self._set_aside(link, p)]
 
     def _compares(self) -> bool:
         """The question weighs things against each other ("which", "did X or Y take more", "higher at X or Y")."""
@@ -347,6 +352,10 @@ class Filters:
                                        f"{rivals[0].column})")
                 self.roles.used.add(link.start)
                 link = options[0]
+            negations = self._negations(link)
+            if negations and not any(l.kind == "table" and l.table == link.table and l.end <= min(negations)
+                                     for l in self.roles.links):  # "haven't done any night lessons" (not "lessons
+                self.negated_values.add(link.table)  # that were not cancelled": a clause on the rows named)
             grouped.setdefault((link.table, link.expr, self.negated(link)), []).append(link)
             valued.add((link.table, link.column))
             self.roles.used.add(link.start)
@@ -358,8 +367,6 @@ class Filters:
                 raise CannotAnswer(f"it names several values ({', '.join(map(str, values[:3]))}): one figure for "
                                    f"all of them, or one each?")
             literal = ", ".join(sql_literal(v) for v in values)
-            if negated:
-                self.negated_values.add(table)
             if len(values) == 1:
                 self.where.append(f"{expr} {'<>' if negated else '='} {literal}")
             else:
@@ -782,7 +789,7 @@ class Filters:
             after = [c for c in events if named(c, AFTERWARDS)]
             events = after if 0 < len(after) < len(events) else events
         settled = [c for c in events if named(c, SETTLED_WORDS)]
-        paid = [c for c in settled if named(c, PAID_WORDS)]
+        paid = [c for c in events if named(c, PAID_WORDS)]
         if payments and paid and len(paid) < len(events):  # payments: the day they were made
             events = paid
         elif settled and len(settled) < len(events) and not received:

@@ -156,19 +156,13 @@ def match_words(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[
 
 def _abbreviates(forms: frozenset[str], token: Token) -> bool:
     """A short identifier word that starts a longer question word (``ext`` -> "extension", ``cat`` -> "category"),
-    or keeps its letters in order with the vowels dropped, as old systems name things (``tch`` -> "teachers",
-    ``crs`` -> "course", ``exm`` -> "exam")."""
+    or starts its first letter and consonants, as old systems cut names (``tch`` -> "teachers", ``crs`` -> "course",
+    ``exm`` -> "exam"; not ``crs`` -> "customers")."""
     word = token.lower
-    return any(3 <= len(f) <= 4 and f.isalpha() and (
-        len(word) >= 6 and word.startswith(f)
-        or len(word) > len(f) and word[0] == f[0] and not VOWELS & set(f[1:]) and _in_order(f, word))
-        for f in forms)
-
-
-def _in_order(letters: str, word: str) -> bool:
-    """Each of ``letters`` occurs in ``word``, in this order."""
-    rest = iter(word)
-    return all(letter in rest for letter in letters)
+    consonants = word[:1] + "".join(c for c in word[1:] if c not in VOWELS)
+    return any(3 <= len(f) <= 4 and f.isalpha() and (len(word) >= 6 and word.startswith(f)
+                                                     or len(word) > len(f) and consonants.startswith(f))
+               for f in forms)
 
 
 def match_modifiers(words: tuple[frozenset[str], ...], tokens: list[Token]) -> list[tuple[int, int, float]]:
@@ -659,6 +653,11 @@ def count_said(token: Token) -> float | None:
     return 2 if token.lower == "both" else token.number
 
 
+def names_rate(catalog: Catalog, link: Link) -> bool:
+    """``link`` names a rate ("the pass rate", ``link_rates``): a share of rows, never one row's figure."""
+    return link.kind == "column" and getattr(catalog.column(link.table, link.column), "rate", False)
+
+
 def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
     """"Our no-show rate", "the rewash rate": a stored value (or a yes/no column) named just before "rate" is the
     share of rows it marks, a derived measure (``Catalog.add_rate``) the whole phrase links to."""
@@ -668,8 +667,9 @@ def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
             continue
         for link in [l for l in links if l.end == t.i and l.kind in ("value", "column")]:
             column = catalog.column(link.table, link.column)
-            marks_rows = column is not None and not column.expr and (  # a yes/no, or a category's value (stored:
-                column.kind == "flag" if link.kind == "column" else link.value is not None)  # the lookup found it)
+            marks_rows = column is not None and not column.expr and (  # a yes/no, or a value stored in the column
+                column.kind == "flag" if link.kind == "column" else bool(column.values) or link.expr == column.sql)
+            # (profiled, or found there by the lookup: not a full name its parts make up)
             if not marks_rows:
                 continue
             rate = catalog.add_rate(column, link.value if link.kind == "value" else None)

@@ -72,6 +72,11 @@ def _without_exclusions(sql: str, column: Column) -> str:
     return re.sub(rf"{re.escape(column.sql)} (<> '(''|[^'])*'|NOT IN \((?:'(''|[^'])*'(, )?)+\))", "", sql)
 
 
+def grouped_by_period(reading: Reading) -> bool:
+    """The question asks for a figure per period ("per month", "each year")."""
+    return any(reading.tokens[p].lower in PERIOD_WORDS for p in reading.group_at if p < len(reading.tokens))
+
+
 @dataclass(frozen=True)
 class Plan:
     sql: str
@@ -307,7 +312,7 @@ class Planner:
     def group_link(self) -> Link | None:
         """The thing after per / each / by: a category or text column, a table, or a date period."""
         if (split := self.split_link()) is not None:
-            if any(self.r.tokens[p].lower in PERIOD_WORDS for p in self.r.group_at if p < len(self.r.tokens)):
+            if grouped_by_period(self.r):
                 raise CannotAnswer("it asks for groups of two kinds at once (each period, split by a value)")
             return split
         for position in self.r.group_at:
@@ -378,14 +383,19 @@ class Planner:
 
     def _listed_groups(self, links: list[Link]) -> bool:
         """"How many weddings, corporate events and private parties", "number of distinctions, merits, passes and
-        fails", "came in by card, cash and bank transfer": three or more values of one column said as one list, after
-        "how many" or "by", ask for one figure each (not "counting weddings, corporate days and parties, how many
-        events": the list says what one figure counts)."""
+        fails", "came in by card, cash and bank transfer", "card, cash or cheque: how many of each": three or more
+        values of one column said as one list, after "how many" or "by" or before "of each", ask for one figure each
+        (not "counting weddings, corporate days and parties, how many events": the list says what one figure
+        counts)."""
         tokens, links = self.r.tokens, sorted(links, key=lambda l: l.start)
         joined = all(all(t.lower in LIST_GLUE for t in tokens[a.end:b.start]) for a, b in zip(links, links[1:]))
         before = [t.lower for t in tokens[max(0, links[0].start - 2):links[0].start]]
-        asked = re.search(r"\bhow many\b|\bnumber of\b", self.r.text) is not None or before[-1:] == ["by"]
-        return len({l.value for l in links}) >= 3 and joined and asked and not set(before) & INCLUDING
+        said = " ".join(t.lower for t in tokens[:links[0].start])
+        after = " ".join(t.lower for t in tokens[links[-1].end:])  # "card, cash or cheque: how many of each"
+        asked = re.search(r"\bhow many\b|\bnumber of\b", said) is not None or before[-1:] == ["by"] \
+            or re.search(r"\b(of|for) each\b", after) is not None
+        return len({l.value for l in links}) >= 3 and joined and asked and not set(before) & INCLUDING \
+            and not self.filters.several_ok  # ("... in total", "altogether": one figure)
 
     def group_order(self, group: Link) -> list[str]:
         """Ordered groups (periods, numbers such as a year group) in their own order, names alphabetically when

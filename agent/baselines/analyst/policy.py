@@ -30,7 +30,7 @@ from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, inter
                                              link_schema, link_tables, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import sold_units, takings_columns
-from agent.baselines.analyst.planner import PERIOD_WORDS
+from agent.baselines.analyst.planner import grouped_by_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import read_question
 from agent.baselines.analyst.roles import asks_money, money_words, names_money_taken, resolve_links
@@ -258,6 +258,9 @@ class RuleBasedAnalyst:
         """Words to search the catalog for: unexplained ones, and money words while no money column is known."""
         chosen, _ = self._chosen()
         leftover = [t for t in unknown_words(self.tokens, chosen, self.ignore) if not t.capital]
+        linked = {i for link in chosen for i in link.span}
+        leftover += [t for t in self.tokens if t.i in self.reading.opted_out and t.i not in linked  # a status
+                     and t.lower != "of"]  # 'Opted out' may be stored
         if not any(c.kind == "money" for c in self.catalog.columns()):
             leftover += money_words(self.reading, chosen)
         return leftover
@@ -315,8 +318,7 @@ class RuleBasedAnalyst:
 
     def _periods(self) -> bool:
         """A period is asked: "in 2024", "per month"."""
-        return bool(self.reading.dates) or any(
-            self.tokens[p].lower in PERIOD_WORDS for p in self.reading.group_at if p < len(self.tokens))
+        return bool(self.reading.dates) or grouped_by_period(self.reading)
 
     def _wants_money(self) -> bool:
         """The question asks about money and no described table records any (a stored amount or line items)."""
@@ -523,8 +525,8 @@ class RuleBasedAnalyst:
         covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore | restated
         unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
-            and not (t.lower == "new" and (self.reading.dates or self.reading.count_at == t.i and any(
-                p < len(self.tokens) and self.tokens[p].lower in PERIOD_WORDS for p in self.reading.group_at)))
+            and not (t.lower == "new" and (self.reading.dates or self.reading.count_at == t.i
+                                           and grouped_by_period(self.reading)))
             # ("new products" with no period: new since when? "How many new clients each year": those that began
             # that year)
             and not self._marked_as_value(t, chosen)]

@@ -56,7 +56,7 @@ FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inacti
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
-                      r"(took|taken) place|performed|looked after|carried out|saw|seen)\b")
+                      r"(took|taken) place|performed|looked after|carried out)\b")
 SEEN = re.compile(r"\b(did|do|does) (\w+ ){1,3}(see)\b")  # "how many appointments did Rachel see": those that took
 # place (only "see" is the verb's word)
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
@@ -215,6 +215,7 @@ class Reading:
     unsupported_at: int | None = None  # the one word that said so, when a word did ("return" may name a table)
     grammar: set[int] = field(default_factory=set)  # token positions consumed here (numbers, months, years)
     phrases: set[int] = field(default_factory=set)  # words of idioms that mean nothing for the query ("on roll")
+    opted_out: set[int] = field(default_factory=set)  # "opted out (of)": a negation, unless a value says it
     discount_words: set[int] = field(default_factory=set)  # "net", "after", "of" in "net of discounts"
     percent_at: int | None = None  # a percentage or share is asked (asks.py)
     per_group: bool = False  # the top item within each group
@@ -397,7 +398,8 @@ def read_question(tokens: list[Token]) -> Reading:
     for m in OPTED_OUT.finditer(text):
         first = _position(text, m.start())
         r.negations.append(first)
-        r.phrases |= set(range(first, _position(text, m.end() - 1) + 1))
+        r.opted_out |= set(range(first, _position(text, m.end() - 1) + 1))
+    r.phrases |= r.opted_out
     leave = {i for i in r.negations if words[i] == "leave"}  # "leave out": a verb, not ``leave_reason``
     r.grammar |= leave
     r.phrases |= leave

@@ -69,7 +69,8 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
               or _says_former(l, reading))
               and not (set(l.span) <= reading.phrases  # "whatever their status", "ignoring refunds"
                        and not (l.kind == "column" and set(l.span) <= reading.discount_words)
-                       and not _says_former(l, reading))]  # a "gross" column
+                       and not _says_former(l, reading)  # a "gross" column
+                       and not (l.kind == "value" and set(l.span) & reading.opted_out))]  # a stored 'Opted out'
     periodic = bool(reading.dates) or any(reading.tokens[p].lower in PERIOD_GROUPS for p in reading.group_at
                                           if p < len(reading.tokens))  # "opened in each year": dates are in play
 

@@ -34,7 +34,7 @@ from agent.baselines.analyst.catalog import HOUR_PARTS, INTERVAL_UNITS, MINUTE_P
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
-from agent.baselines.analyst.linking import NOTE_SCORE, Link, restated_counts
+from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -582,12 +582,8 @@ class Shapes(Ranking):
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 
-    def _rate(self, link: Link) -> bool:
-        """``link`` names a rate ("the pass rate", ``Catalog.add_rate``): a share of rows, never one row's figure."""
-        return link.kind == "column" and getattr(self.catalog.column(link.table, link.column), "rate", False)
-
     def _rate_named(self) -> bool:
-        return any(map(self._rate, self.roles.links))
+        return any(names_rate(self.catalog, link) for link in self.roles.links)
 
     def entities_having(self) -> Plan:
         """"Which customers spent more than $800 in 2025?": the things asked, each with the money its rows (or its
@@ -598,7 +594,7 @@ class Shapes(Ranking):
         if any(l.start == comparison.at + 1 and l.kind in ("table", "value") for l in self.roles.links):
             raise CannotAnswer("it compares a count of rows and asks for money beside it")  # "more than 600 sales"
         asked = self.roles.asked
-        rated = {l.start for l in self.roles.links if self._rate(l)}  # "a test pass rate": the test's rate
+        rated = {l.start for l in self.roles.links if names_rate(self.catalog, l)}  # "a test pass rate": the test's
         if one := next((l for l in self.roles.links if l.kind == "table" and l.start and (asked is None or l.table
                         != asked.table) and self.r.tokens[l.start - 1].lower in ONE_ROW_WORDS
                         and l.end not in rated), None):
