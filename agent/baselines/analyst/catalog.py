@@ -377,6 +377,11 @@ class Catalog:
                 todo.append(parent)
         return found
 
+    def above(self, table: str, other: str) -> bool:
+        """``other`` is reached from ``table`` up foreign keys only: its parent, grandparent ... (never itself)."""
+        path = self.join_path(table, other)
+        return bool(path) and all(step.up for step in path)
+
     def join_path(self, base: str, target: str) -> list[Step] | None:
         """The shortest FK path from ``base`` to ``target`` (ties: fewer down steps), or None when unconnected."""
         if base == target:

@@ -353,10 +353,11 @@ class Filters:
                 self.roles.used.add(link.start)
                 link = options[0]
             negations = self._negations(link)
+            self.consumed |= set(negations)
             if negations and not any(l.kind == "table" and l.table == link.table and l.end <= min(negations)
                                      for l in self.roles.links):  # "haven't done any night lessons" (not "lessons
                 self.negated_values.add(link.table)  # that were not cancelled": a clause on the rows named)
-            grouped.setdefault((link.table, link.expr, self.negated(link)), []).append(link)
+            grouped.setdefault((link.table, link.expr, bool(negations)), []).append(link)
             valued.add((link.table, link.column))
             self.roles.used.add(link.start)
         for (table, expr, negated), links in grouped.items():

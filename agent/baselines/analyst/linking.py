@@ -569,7 +569,7 @@ def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def flag_word(column: Column) -> str:
     """The word a yes/no column says of a row: ``paid``, ``is_paid``, ``has_paid``, ``stylist_is_active`` of
     stylists, ``stu_actv_flg`` of stu -> "paid", "active"."""
-    parts = [expand(p) for p in unprefixed(column) if expand(p) not in ("is", "has", "was", "flag")]
+    parts = [w for w in map(expand, unprefixed(column)) if w not in ("is", "has", "was", "flag")]
     return parts[0] if len(parts) == 1 else ""
 
 

@@ -424,8 +424,7 @@ class Planner:
         if any(c.at not in f.used_comparisons for c in self.r.comparisons):
             raise CannotAnswer("a comparison in the question applies to nothing I could link")
         for table in sorted(f.negated_values - {query.base}):
-            path = self.catalog.join_path(table, query.base)
-            if path and all(step.up for step in path):  # "instructors who haven't done any night lessons" are no
+            if self.catalog.above(table, query.base):  # "instructors who haven't done any night lessons" are no
                 # instructors with some lesson that is no night lesson (a NOT EXISTS this shape does not build)
                 raise CannotAnswer(f"it says which {table} the {query.base} have not had, and I only filter rows")
         query.where += f.where
@@ -514,8 +513,7 @@ class Planner:
         people = [t for t in self.catalog.tables if self.catalog.lists_people(t)]
         named = [t for t in people if any(l.table == t for l in self.roles.links)]
         above = [t for t in people if self.catalog.of_persons(t) and any(
-            (path := self.catalog.join_path(l.table, t)) and all(s.up for s in path)
-            for l in self.roles.links if l.kind in ("table", "column"))]
+            self.catalog.above(l.table, t) for l in self.roles.links if l.kind in ("table", "column"))]
         return (named or above)[0] if len(named) == 1 or not named and len(above) == 1 else None
 
     def _one_way(self, query: Query) -> None:
@@ -536,8 +534,7 @@ class Planner:
                                    f"{before[-1].table}")
 
     def _children(self, table: str) -> list[str]:
-        return [t for t in self.catalog.tables if t != table and (path := self.catalog.join_path(t, table))
-                and all(s.up for s in path)]
+        return [t for t in self.catalog.tables if self.catalog.above(t, table)]
 
     # ------------------------------------------------------------------ checks
 

@@ -228,7 +228,7 @@ class Ranking(Planner):
         (the appointments, the sessions) holds the events (not "the most customers": each is counted once)."""
         counted = named.table
         kinds = named.score < 1 or any(is_unit_money(c) for c in self.catalog.columns(counted))
-        if (path := self.catalog.join_path(counted, own)) and all(s.up for s in path) or not kinds:
+        if self.catalog.above(counted, own) or not kinds:
             return counted
         both = [t for t in self._children(own) if t in self._children(counted)]
         return both[0] if len(both) == 1 else counted
@@ -245,7 +245,7 @@ class Ranking(Planner):
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it
         ("most common breeds among the dogs"), else the one table whose rows point straight at it."""
         named = next((l for l in self.roles.links if l.kind == "table" and l.start > pivot and l.table != own
-                      and (path := self.catalog.join_path(l.table, own)) and all(s.up for s in path)), None)
+                      and self.catalog.above(l.table, own)), None)
         if named is not None:
             self.roles.used.add(named.start)
             return named.table

@@ -131,7 +131,7 @@ def _condition(shapes, after: list, base: str, days: bool) -> tuple[str | None, 
     for link in after:
         if link.kind != "table" or link.start in sub.used:
             continue
-        if link.table == base or (path := catalog.join_path(base, link.table)) and all(s.up for s in path):
+        if link.table == base or catalog.above(base, link.table):
             sub.used.add(link.start)  # "from homes with ...": the rows themselves or their parent
             parents += [link.table] if link.table != base else []
             continue

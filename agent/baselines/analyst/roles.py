@@ -244,8 +244,7 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
         return modified[0]  # word of money (LabourCharge)
     takings = takings_columns(catalog, tables, reading)
     if not takings:  # "sales" named, "sale_items" holds the lines
-        below = [t for t in catalog.tables if t not in tables and any(
-            (path := catalog.join_path(t, linked)) and all(s.up for s in path) for linked in tables)]
+        below = [t for t in catalog.tables if t not in tables and any(catalog.above(t, linked) for linked in tables)]
         takings = takings_columns(catalog, below, reading)
     if not takings and len(candidates) == 1 and _billed(reading, candidates[0].table):  # "the biggest vet bill":
         return candidates[0]  # the one amount of the visits, whatever its name (a cost: no money taken)
@@ -300,9 +299,7 @@ def before_or_after_discount(catalog: Catalog, takings: list[Column], reading: R
 def _headers(catalog: Catalog, takings: list[Column], tables: list[str]) -> list[Column]:
     """A sale's total, not its lines' totals: the same money twice over, where nothing the question names (a
     product, a category) is reached through the lines alone."""
-    def above(child: str, header: str) -> bool:
-        path = catalog.join_path(child, header)
-        return bool(path) and all(s.up for s in path)
+    above = catalog.above
 
     def through_lines(child: str, header: str) -> bool:
         return any(above(child, t) and not above(header, t) for t in tables if t not in (child, header))

@@ -397,8 +397,7 @@ class Shapes(Ranking):
         of ``pupils``): its condition may say which of them count, which the count outside it would not see."""
         for clause in query.where:
             for table in sorted(Query(query.base, where=[clause]).named_tables(self.catalog) - {query.base}):
-                path = self.catalog.join_path(table, rows.counted)
-                if table != rows.counted and path and all(step.up for step in path):
+                if self.catalog.above(table, rows.counted):
                     return table
         return None
 
