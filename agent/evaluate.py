@@ -9,6 +9,7 @@
     python -m agent.evaluate --env analyst --policy llm --grammar --bind --vote 8 # answer from the result 8 samples share
     python -m agent.evaluate --env analyst --policy openai --base-url http://127.0.0.1:8000/v1 --model NAME
     python -m agent.evaluate --env analyst --policy baseline --synth heldout      # factory databases, unseen domains
+    python -m agent.evaluate --env analyst --policy baseline --blind validation   # blind trials' hand-written questions
     python -m agent.evaluate --env analyst --policy baseline --db shop.sqlite     # generated questions on any file
     python -m agent.evaluate --env analyst --policy baseline --split heldout --glossary   # the owners' glossaries
     python -m agent.evaluate ... --shard 1/2 --json a.json & python -m agent.evaluate ... --shard 2/2 --json b.json
@@ -45,6 +46,7 @@ from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.spider import load_spider
 from envs.analyst.task_sets import FACTORY_SETS, factory_tasks, file_tasks
 from envs.analyst.tasks import DIFFICULTIES, Task, select_tasks
+from envs.blind import SPLITS as BLIND_SPLITS, blind_tasks
 
 
 def analyst_policy(name: str, model: str | None = None, adapter: str | None = None, temperature: float = 0.0,
@@ -255,6 +257,8 @@ def choose_tasks(args: argparse.Namespace) -> list[Task]:
     elif args.synth:
         tasks = factory_tasks(args.synth, args.synth_databases, args.per_difficulty, args.seed)
         tasks = [t for t in tasks if args.difficulty in (None, t.difficulty)]
+    elif args.blind:
+        tasks = [t for t in blind_tasks(args.blind) if args.difficulty in (None, t.difficulty)]
     elif args.db:
         if not args.db.is_file():
             raise SystemExit(f"no database at {args.db}")
@@ -328,6 +332,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--db-dir", type=Path, help="Spider-format database folder")
     parser.add_argument("--synth", choices=FACTORY_SETS, help="analyst: generated questions over factory databases "
                         "(validation: held-out domains' databases kept for choices, never reported)")
+    parser.add_argument("--blind", choices=BLIND_SPLITS, help="analyst: the hand-written questions of the blind "
+                        "trials (envs/blind; validation: four trials kept for choices, never trained on)")
     parser.add_argument("--synth-databases", type=int, default=20, help="analyst: factory databases in --synth")
     parser.add_argument("--per-difficulty", type=int, default=4, help="analyst: generated questions per difficulty and database")
     parser.add_argument("--db", type=Path, help="an SQLite file: index: the database to tune (a private copy is used); "
@@ -415,6 +421,7 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                   batch_size=args.batch_size, mode=args.mode, glossary=args.glossary,
                                   max_seconds=args.episode_seconds)
         source = (args.tasks or (f"factory, split={args.synth}, {args.synth_databases} databases" if args.synth else None)
+                  or (f"blind trials, split={args.blind}" if args.blind else None)
                   or (f"generated on {args.db}" if args.db else f"built-in, split={args.split}"))
         flags = "".join(f"  {flag}" for flag, on in (("grammar", args.grammar), ("bind", args.bind),
                                                      (f"vote {args.vote}", args.vote))

@@ -57,6 +57,7 @@ class TrainConfig:
     factory_start: int = 0  # their first seed: a later stage starts past an earlier one's to see new databases
     renamed_copies: int = 0  # renamed copies of every source database (same tasks, other table/column names)
     glossary_share: float = 0.0  # episodes played with their database's glossary on (built-in or a renamed copy's)
+    blind_repeats: int = 0  # passes over the train blind trials' hand-written questions (envs/blind); 0: none
     tasks_per_database: int = 0  # generated tasks kept per factory database (0: all ~60): more databases, fewer each
     max_describes: int = 3  # tables an expert episode describes before querying (keeps episodes within 6 steps)
     prompt_example: bool = True  # prompts open with the demonstration episode; off halves them (saved with the adapter)

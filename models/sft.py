@@ -37,7 +37,8 @@ def build_rows(cfg: TrainConfig, tokenizer) -> tuple[list[dict], dict]:
                                                    renamed_copies=cfg.renamed_copies,
                                                    per_database=cfg.tasks_per_database,
                                                    max_described=cfg.max_describes,
-                                                   glossary_share=cfg.glossary_share)
+                                                   glossary_share=cfg.glossary_share,
+                                                   blind_repeats=cfg.blind_repeats)
     rows = [row for episode in episodes for row in episode_rows(episode, tokenizer, cfg.max_seq_tokens)]
     random.Random(cfg.seed).shuffle(rows)
     counts.update(sequences=len(rows), tokens=sum(len(r["input_ids"]) for r in rows),

@@ -1,7 +1,9 @@
 """Expert trajectories for the SFT warm-up, played THROUGH AnalystEnv so every observation is the real one.
 
 Sources, all from TRAINING material only (never petshop/cafe, never a held-out factory domain): the gold tasks of
-the built-in train databases, questions generated from their own schema and data (envs/analyst/generate.py),
+the built-in train databases, the hand-written questions of the train blind trials (envs/blind: other authors'
+schemas and words; ``blind_repeats`` passes), questions generated from their own schema and data
+(envs/analyst/generate.py),
 generated questions over factory databases of the training domains (envs/synth: hundreds of schemas, naming styles
 and vocabularies), and renamed copies of every source database (envs/synth/rename.py: the same tasks with other
 table and column names). Each task gives, in the observation mode of the run (``mode``):
@@ -45,7 +47,7 @@ from pathlib import Path
 import sqlglot
 from tqdm import tqdm
 
-from envs import synth
+from envs import blind, synth
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
@@ -54,6 +56,7 @@ from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.focus import focused_overview
 from envs.analyst.glossary import load_glossary
 from envs.base import Env
+from envs.blind import blind_tasks
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
@@ -134,12 +137,13 @@ def _generated(path, db: str, per_difficulty: int, per_database: int = 0) -> lis
 
 
 def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copies: int = 0,
-                seed: int = 0, per_database: int = 0, factory_start: int = 0) -> list[Task]:
-    """Training tasks: built-in train gold tasks, generated questions (built-in train databases, then the first
+                seed: int = 0, per_database: int = 0, factory_start: int = 0, blind_repeats: int = 0) -> list[Task]:
+    """Training tasks: built-in train gold tasks, ``blind_repeats`` copies of the train blind trials' hand-written
+    questions (envs/blind), generated questions (built-in train databases, then the first
     ``factory_databases`` factory databases of the training domains from seed ``factory_start`` on,
     ``per_database`` of each when > 0), and
     ``renamed_copies`` renamed copies of every one of those databases with the same tasks."""
-    tasks = select_tasks("train")
+    tasks = select_tasks("train") + blind_tasks("train") * blind_repeats
     if synthetic:
         for name, db in BUILTIN_DATABASES.items():
             if db.split == "train":
@@ -156,7 +160,8 @@ def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copi
         for k, (path, group) in enumerate(sorted(by_path.items(), key=lambda kv: str(kv[0]))):
             tasks += augment(path, group, seed=seed * 1_000 + copy * 100_000 + k)[1]
     leaked = [t.task_id for t in tasks if (t.db.split("~")[0] in BUILTIN_DATABASES and BUILTIN_DATABASES[
-        t.db.split("~")[0]].split != "train") or task_domain(t) in synth.HELDOUT_DOMAINS]
+        t.db.split("~")[0]].split != "train") or task_domain(t) in synth.HELDOUT_DOMAINS
+        or t.db.split("~")[0] in blind.VALIDATION]
     assert not leaked, f"held-out data leaked into SFT: {leaked[:3]}"
     return tasks
 
@@ -233,13 +238,15 @@ def expert_episode(env: AnalystEnv, task: Task, rng: random.Random, repair: bool
 def build_episodes(repair_fraction: float = 0.35, synthetic: bool = True, seed: int = 0,
                    prompt_config: PromptConfig = PromptConfig(), limit: int | None = None, factory_databases: int = 0,
                    renamed_copies: int = 0, per_database: int = 0, max_described: int | None = None,
-                   factory_start: int = 0, glossary_share: float = 0.0) -> tuple[list[ExpertEpisode], dict]:
+                   factory_start: int = 0, glossary_share: float = 0.0,
+                   blind_repeats: int = 0) -> tuple[list[ExpertEpisode], dict]:
     """Expert episodes over every train task (ideal) plus recovery variants, in ``prompt_config.mode``; and counts
     for the log (per kind, and per domain and difficulty). ``max_described``: tables an episode DESCRIBEs at most
     (None: ``MAX_DESCRIBED``; TrainConfig.max_describes); ``glossary_share``: the share of episodes played with
     their database's glossary on (counted as ``with_glossary`` when the first observation shows entries)."""
     rng = random.Random(seed)
-    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database, factory_start)
+    tasks = train_tasks(synthetic, factory_databases, renamed_copies, seed, per_database, factory_start,
+                        blind_repeats)
     if limit is not None:
         tasks = rng.sample(tasks, min(limit, len(tasks)))
     env = AnalystEnv(tasks=tasks, mode=prompt_config.mode)

@@ -36,6 +36,15 @@ def test_builtin_subset_with_limit_and_repair(capsys):
     assert "(repair)" in capsys.readouterr().out
 
 
+def test_blind_validation_trials_are_a_task_set(tmp_path):
+    out = tmp_path / "blind.json"
+    result = main(["--policy", "baseline", "--blind", "validation", "--difficulty", "hard", "--limit", "4", "--quiet",
+                   "--json", str(out)])
+    assert result["overall"]["n"] == 4 and set(result["by_db"]) <= {"language_school_56", "yoga_studio_58",
+                                                                     "farm_shop_59", "print_studio_60"}
+    assert json.loads(out.read_text())["meta"]["tasks"] == "blind trials, split=validation"
+
+
 def test_shards_merge_into_the_report_of_one_run(tmp_path, capsys):
     """Two processes playing 1/2 and 2/2 of the tasks give, merged, the report one process would have written."""
     run = ["--policy", "baseline", "--split", "heldout", "--limit", "9", "--seed", "3", "--quiet"]
