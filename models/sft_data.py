@@ -2,11 +2,11 @@
 
 Sources, all from TRAINING material only (never petshop/cafe, never a held-out factory domain): the gold tasks of
 the built-in train databases, the hand-written questions of the train blind trials (envs/blind: other authors'
-schemas and words; ``blind_repeats`` passes), questions generated from their own schema and data
-(envs/analyst/generate.py),
-generated questions over factory databases of the training domains (envs/synth: hundreds of schemas, naming styles
-and vocabularies), and renamed copies of every source database (envs/synth/rename.py: the same tasks with other
-table and column names). Each task gives, in the observation mode of the run (``mode``):
+schemas and words; ``blind_repeats`` passes), questions generated from the built-in databases' own schema and data
+(envs/analyst/generate.py), generated questions over factory databases of the training domains (envs/synth:
+hundreds of schemas, naming styles and vocabularies), and renamed copies of every source database
+(envs/synth/rename.py: the same tasks with other table and column names). Each task gives, in the observation
+mode of the run (``mode``):
 - an ideal episode: DESCRIBE the tables the gold SQL reads (explore mode; in schema mode only those its first
   observation does not list), sometimes a SAMPLE, -> QUERY the gold SQL -> ANSWER with the values the query
   showed, phrased so the scorer accepts them;
