@@ -47,7 +47,7 @@ from pathlib import Path
 import sqlglot
 from tqdm import tqdm
 
-from envs import blind, synth
+from envs import synth
 
 from agent.llm_policy import LLMPolicy, Reply
 from agent.prompts import PromptConfig, render_prompt
@@ -56,7 +56,7 @@ from envs.analyst.env import TEXT_ROWS, AnalystEnv
 from envs.analyst.focus import focused_overview
 from envs.analyst.glossary import load_glossary
 from envs.base import Env
-from envs.blind import blind_tasks
+from envs.blind import VALIDATION as BLIND_VALIDATION, blind_tasks
 from envs.analyst.generate import generate_tasks
 from envs.analyst.spec import OBSERVATION_MODES
 from envs.analyst.repair import break_query, misspell
@@ -161,7 +161,7 @@ def train_tasks(synthetic: bool = True, factory_databases: int = 0, renamed_copi
             tasks += augment(path, group, seed=seed * 1_000 + copy * 100_000 + k)[1]
     leaked = [t.task_id for t in tasks if (t.db.split("~")[0] in BUILTIN_DATABASES and BUILTIN_DATABASES[
         t.db.split("~")[0]].split != "train") or task_domain(t) in synth.HELDOUT_DOMAINS
-        or t.db.split("~")[0] in blind.VALIDATION]
+        or t.db.split("~")[0] in BLIND_VALIDATION]
     assert not leaked, f"held-out data leaked into SFT: {leaked[:3]}"
     return tasks
 

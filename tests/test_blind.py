@@ -50,6 +50,20 @@ def test_a_build_is_reused_and_named_by_its_generator(tmp_path, monkeypatch):
     blind.database_dir.cache_clear()
 
 
+def test_a_failing_generator_is_named_with_its_error(tmp_path, monkeypatch):
+    trial = tmp_path / "src" / "broken_99"
+    trial.mkdir(parents=True)
+    (trial / "make.py").write_text("raise SystemExit('no tables today')\n")
+    (trial / "dev.json").write_text('[{"db_id": "broken", "question": "?", "query": "SELECT 1"}]')
+    monkeypatch.setattr(blind, "HERE", trial.parent)
+    monkeypatch.setenv("SQL_STUDIO_CACHE", str(tmp_path / "cache"))
+    blind.database_dir.cache_clear()
+    with pytest.raises(RuntimeError, match="broken_99: make.py failed: no tables today"):
+        blind.database_dir("broken_99")
+    assert not list((tmp_path / "cache" / "blind").iterdir())  # nothing half-built is left to be reused
+    blind.database_dir.cache_clear()
+
+
 def test_sft_trains_on_the_train_trials_only(monkeypatch):
     monkeypatch.setattr(sft_data, "select_tasks", lambda split: [])
     tasks = sft_data.train_tasks(synthetic=False, blind_repeats=2)

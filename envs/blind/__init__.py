@@ -59,8 +59,10 @@ def database_dir(name: str) -> Path:
                 shutil.copy(script, work / script.name)
             for db_id in {item["db_id"] for item in json.loads((source / "dev.json").read_text())}:
                 (work / "database" / db_id).mkdir(parents=True, exist_ok=True)  # not every generator makes it
-            subprocess.run([sys.executable, "make.py"], cwd=work, check=True, capture_output=True,
-                           timeout=BUILD_SECONDS)
+            run = subprocess.run([sys.executable, "make.py"], cwd=work, capture_output=True, text=True,
+                                 timeout=BUILD_SECONDS)
+            if run.returncode != 0:  # say which trial and why, not only an exit status
+                raise RuntimeError(f"blind trial {name}: make.py failed: {run.stderr.strip()[-500:]}")
             os.replace(work, target)  # atomic: a concurrent build of the same trial leaves one whole copy
         except OSError:
             if not (target / "database").is_dir():
