@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.baselines.analyst import RuleBasedAnalyst
+from agent.baselines.analyst import RuleBasedAnalyst, unlinked_words
 from agent.baselines.analyst.catalog import Catalog, Column, name_words
 from agent.baselines.analyst.filters import median_latest_day, snapshot_day
 from agent.baselines.analyst.linking import link_category_values
@@ -276,6 +276,37 @@ def test_a_wrong_value_is_not_dressed_as_an_answer(shops):
     """"Atlantis" is stored nowhere: it abstains instead of dropping the filter."""
     answer = play(shops["snake"], "How many customers are based in Atlantis?").last.metadata["answer"]
     assert is_abstention(answer), answer
+
+
+def test_one_unexplained_noun_is_left_out_and_said(shops):
+    """A noun beside what is asked that no name explains ("the ledger") is left out of the query, and the answer
+    says so in words the glossary tip reads."""
+    answer = play(shops["snake"], "Which customers are based in Italy, per the ledger?").last.metadata["answer"]
+    assert_states(answer, [("Edsger Dijkstra",)], False, "ledger")
+    assert answer.endswith("(I could not link 'ledger' to any table, column or stored value, so the query leaves it "
+                           "out.)") and unlinked_words(answer) == ["ledger"]
+
+
+@pytest.mark.parametrize("question", [
+    "How many customers were vaccinated?",  # a verb form restricts the rows
+    "How many customers are in our loyalty club?",  # two words unexplained
+    "How many customer accounts and wallets do we have?",  # a second thing asked
+    "How many customers are based in Atlantis?",  # a name, which must be found
+    "How many unicorns do we sell?",  # the thing asked
+    "Which customers are completely happy?",  # what the rows are said to be
+    "How many customers did we lose?",  # what they did
+    "How many afternoon orders do we have?",  # a part of a period
+])
+def test_words_that_may_restrict_the_rows_are_never_left_out(shops, question):
+    answer = play(shops["snake"], question).last.metadata["answer"]
+    assert is_abstention(answer) and unlinked_words(answer), answer
+
+
+def test_number_words_are_numbers():
+    """"More than thirty visits" is a threshold to read, never a word to link or leave out."""
+    numbers = {t.text: t.number for t in tokenize("twelve fifteen twenty thirty sixty a dozen visits")}
+    assert numbers == {"twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60, "a": None, "dozen": 12,
+                       "visits": None}
 
 
 def test_mean_steps(shops):

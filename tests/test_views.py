@@ -291,6 +291,9 @@ def test_the_glossary_tip_names_the_columns_of_few_values_the_player_read(tmp_pa
     assert "notes" not in card["answer"]  # not read
     assert glossary_tip("I can't answer this: I could not link 'x' to any table, column or stored value.") \
         .endswith("and ask again.")  # no run: no columns
+    left_out = "There are 3 orders. (I could not link 'x' to any table, column or stored value, so the query leaves " \
+        "it out.)"
+    assert "“x”" in glossary_tip(left_out)  # an answer that left the word out: the owner may still say what it means
 
 
 def test_a_figure_no_column_holds_draws_a_measure_tip_with_the_number_columns_read(tmp_path, tiny_db):

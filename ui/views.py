@@ -238,10 +238,11 @@ def verdict_text(run: PlayerRun | None, question: str = "") -> str:
 
 
 def glossary_tip(answer: str | None, run: PlayerRun | None = None) -> str | None:
-    """For an abstention on words no name of the schema explains, where the owner can say what they mean (a
-    glossary entry is how such words reach both players), with the columns of few values the player read (what
-    such an entry usually points at: "website: orders.channel = 'online'"); for one on a figure no column holds,
-    how to define it as a measure, with the number columns the player read; None for any other answer."""
+    """For an answer that left out words no name of the schema explains, or an abstention on them, where the owner
+    can say what they mean (a glossary entry is how such words reach both players), with the columns of few values
+    the player read (what such an entry usually points at: "website: orders.channel = 'online'"); for one on a
+    figure no column holds, how to define it as a measure, with the number columns the player read; None for any
+    other answer."""
     words = [html.escape(w) for w in unlinked_words(answer)]
     if not words:
         return measure_tip(answer, run)

@@ -10,7 +10,9 @@ cancelled rows carry amounts; ONE QUERY built from a shape (shapes.py); then ANS
 agent.answers.compose_answer. A plan that fails before the lookup, with nothing left to look up, abstains at
 once. Whenever the linking is incomplete or ambiguous, the shape unknown, the query fails or its result is
 implausible (empty, ids for a "which", a tie at the cut), the answer is "I can't answer this: <reason>." — a
-wrong answer dressed as an answer is worse. ``act`` never raises.
+wrong answer dressed as an answer is worse. The one exception to a complete linking: a single noun beside what
+is asked that no name explains ("pieces of coursework") is left out of the query, and the answer says so
+(may_set_aside). ``act`` never raises.
 
     python -m agent.evaluate --env analyst --policy baseline --split train
 """
@@ -32,12 +34,13 @@ from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, 
 from agent.baselines.analyst.measures import sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
-from agent.baselines.analyst.reading import read_question
+from agent.baselines.analyst.reading import Reading, read_question
 from agent.baselines.analyst.roles import asks_money, money_words, names_money_taken, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, tokenize, word_forms
+from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, Token, past_verb,
+                                               tokenize, word_forms)
 
 SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
 # staff do to a sale
@@ -55,6 +58,46 @@ MAX_BRIDGE_STEPS = 3  # joins on a path between two tables read, through tables 
 # or a period explains them; otherwise the query would silently count every row.
 RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
 RESERVED_STEPS = 3  # lookup + query + answer, kept back while describing
+# Words no name explains that a query may leave out, saying so in the answer (may_set_aside): one, since each word
+# left out is one more chance that a filter was dropped
+MAX_SET_ASIDE = 1
+SET_ASIDE = "({}, so the query leaves {} out.)"  # the answer's caveat; unlinked_words reads it like an abstention
+PERIOD_ADJECTIVES = frozenset({"hourly", "daily", "nightly", "weekly", "monthly", "yearly"})  # not adverbs
+# Past forms past_verb misses
+PARTICIPLES = frozenset({"gone", "done", "sat", "left", "went", "came", "seen", "met", "chose", "said"})
+# Parts of a period ("the first half of the year", "afternoon performances", "the peak month"): they say when
+TIME_WORDS = frozenset({"half", "end", "start", "beginning", "middle", "peak", "morning", "afternoon", "evening",
+                        "night", "hour", "minute", "weekend", "holiday", "holidays", "season", "term"})
+# After these a word is a verb ("did we lose", "still to arrive"): an action that picks the rows
+BEFORE_VERBS = frozenset({"to", "we", "they", "you", "i", "he", "she", "did", "do", "does", "will", "would", "can",
+                          "could", "should", "must"})
+
+
+def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
+    """Whether a query may leave out a word no name explains: a noun beside what is asked ("pieces of coursework",
+    "a head count by house", "veg box subscriptions", ``linked`` being the positions names explain); not the thing
+    asked itself ("how many unicorns", "accounts and wallets"), a name ("Atlantis"), nor a word that restricts or
+    ranks the rows: what they are said to be or do ("are happy", "did we lose"), a verb's past or -ing form
+    ("missed", "boarded", "sitting"), an adverb ("completely"), a superlative ("quickest") or a part of a period
+    ("the first half", "afternoon")."""
+    word, tokens = token.lower, reading.tokens
+    if token.capital:  # a name ("Atlantis", "Easter"): what it names must be found
+        return False
+    if past_verb(word) or word in PARTICIPLES | TIME_WORDS or len(word) > 5 and word.endswith("est") or \
+            len(word) > 4 and (word.endswith("ing") or word.endswith("ly") and word not in PERIOD_ADJECTIVES):
+        return False  # ("hourly rate": an adjective)
+    after = tokens[token.i + 1] if token.i + 1 < len(tokens) else None
+    measure_word = after is not None and after.lower == "of"  # "pieces of"
+    modifier = after is not None and after.i in linked  # "veg box subscriptions": the box subscriptions are asked
+    before = tokens[token.i - 1].lower if token.i > 0 else ""
+    asked = (token.i == reading.count_at or before in ("which", "what")) and not modifier
+    j = token.i - 1
+    while j >= 0 and (tokens[j].lower.endswith("ly") or tokens[j].lower in ("very", "all", "still")):
+        j -= 1
+    said_of_rows = j >= 0 and tokens[j].lower in BE_FORMS | BEFORE_VERBS  # "are (completely) happy", "did we
+    # (actually) lose": what the rows must be or have done
+    second_thing = before in ("and", "or")  # "accounts and wallets"
+    return (not asked or measure_word) and not second_thing and not said_of_rows
 
 
 def unlinked_words(answer: str | None) -> list[str]:
@@ -111,6 +154,7 @@ class RuleBasedAnalyst:
         self.interval = None  # the derived time between two dates the question names ("days from X to Y")
         self.plan: Plan | None = None
         self.reason: str | None = None  # why it abstained, for the trace
+        self.set_aside: list[str] = []  # words no name explains that the query leaves out (MAX_SET_ASIDE)
 
     def reset(self, observation) -> None:
         metadata = getattr(observation, "metadata", None) or {}
@@ -122,8 +166,8 @@ class RuleBasedAnalyst:
     def act(self, observation) -> AnalystAction:
         try:
             return self._act(observation)
-        except CannotAnswer as reason:
-            return self._abstain(str(reason))
+        except CannotAnswer as reason:  # (words set aside are the likelier cause: they stay the reason given)
+            return self._abstain(self._unlinked() if self.set_aside else str(reason))
         except Exception as error:  # a baseline must never crash an episode
             return self._abstain(f"the rule baseline failed on this question ({type(error).__name__})")
 
@@ -543,8 +587,11 @@ class RuleBasedAnalyst:
         if both := next((t for t in self.tokens if t.lower == "both" and t.i not in covered and any(
                 l.start == t.i + 1 and l.kind in ("table", "column") for l in chosen)), None):
             raise CannotAnswer(f"it says 'both', and I could not find two of '{self.tokens[both.i + 1].text}'")
-        if unknown:
-            raise CannotAnswer(UNLINKED.format(", ".join(f"'{t.text}'" for t in unknown[:3])))
+        self.set_aside = [t.text for t in unknown]
+        linked = {i for link in chosen for i in link.span}
+        if len(unknown) > MAX_SET_ASIDE or any(t.lower in RESTRICTING or not may_set_aside(t, self.reading, linked)
+                                               for t in unknown):
+            raise CannotAnswer(self._unlinked())
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
@@ -587,4 +634,10 @@ class RuleBasedAnalyst:
         if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:
             raise CannotAnswer("nothing matches the filters I read, so I probably misread one")
         self.phase = "done"
-        return compose_answer(self.question, list(result.columns), rows)
+        answer = compose_answer(self.question, list(result.columns), rows)
+        if self.set_aside:
+            answer += " " + SET_ASIDE.format(self._unlinked(), "it" if len(self.set_aside) == 1 else "them")
+        return answer
+
+    def _unlinked(self) -> str:
+        return UNLINKED.format(", ".join(f"'{word}'" for word in self.set_aside[:3]))

@@ -135,7 +135,8 @@ NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", 
                             "leaving", "leave", "other", "apart", "neither", "nor", "outside"})
 MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
 NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())} | {"twenty": 20, "dozen": 12}
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "dozen": 12}
 # Counted, these ask for a table of people ("how many people who cancelled ...": not bookings).
 BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 PEOPLE_WORDS = frozenset({"people", "persons", "individuals", "everyone", "everybody", "folk", "folks"})
