@@ -35,7 +35,7 @@ from agent.baselines.analyst.measures import sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import Reading, read_question
-from agent.baselines.analyst.roles import asks_money, money_words, names_money_taken, resolve_links
+from agent.baselines.analyst.roles import AUXILIARIES, asks_money, money_words, names_money_taken, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
@@ -68,9 +68,10 @@ PARTICIPLES = frozenset({"gone", "done", "sat", "left", "went", "came", "seen", 
 # Parts of a period ("the first half of the year", "afternoon performances", "the peak month"): they say when
 TIME_WORDS = frozenset({"half", "end", "start", "beginning", "middle", "peak", "morning", "afternoon", "evening",
                         "night", "hour", "minute", "weekend", "holiday", "holidays", "season", "term"})
-# After these a word is a verb ("did we lose", "still to arrive"): an action that picks the rows
-BEFORE_VERBS = frozenset({"to", "we", "they", "you", "i", "he", "she", "did", "do", "does", "will", "would", "can",
-                          "could", "should", "must"})
+# After these a word is a verb ("did we lose", "still to arrive"): an action that picks the rows (not after "have":
+# "customers who have gift vouchers" has a noun)
+BEFORE_VERBS = AUXILIARIES - {"have", "has", "had"} | {"to", "he", "she", "will", "would", "can", "could", "should",
+                                                      "must"}
 
 
 def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
@@ -98,6 +99,11 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
     # (actually) lose": what the rows must be or have done
     second_thing = before in ("and", "or")  # "accounts and wallets"
     return (not asked or measure_word) and not second_thing and not said_of_rows
+
+
+def unlinked(words: list[str]) -> str:
+    """The reason given for words no name explains (``UNLINKED``), naming the first three."""
+    return UNLINKED.format(", ".join(f"'{word}'" for word in words[:3]))
 
 
 def unlinked_words(answer: str | None) -> list[str]:
@@ -167,7 +173,7 @@ class RuleBasedAnalyst:
         try:
             return self._act(observation)
         except CannotAnswer as reason:  # (words set aside are the likelier cause: they stay the reason given)
-            return self._abstain(self._unlinked() if self.set_aside else str(reason))
+            return self._abstain(unlinked(self.set_aside) if self.set_aside else str(reason))
         except Exception as error:  # a baseline must never crash an episode
             return self._abstain(f"the rule baseline failed on this question ({type(error).__name__})")
 
@@ -484,7 +490,7 @@ class RuleBasedAnalyst:
         except CannotAnswer:
             unknown = unknown_words(self.tokens, chosen, self.ignore)
             if unknown:
-                raise CannotAnswer(UNLINKED.format(", ".join(repr(t.text) for t in unknown[:3]))) from None
+                raise CannotAnswer(unlinked([t.text for t in unknown])) from None
             raise
 
     def _lookup_sql(self) -> str | None:
@@ -591,7 +597,7 @@ class RuleBasedAnalyst:
         linked = {i for link in chosen for i in link.span}
         if len(unknown) > MAX_SET_ASIDE or any(t.lower in RESTRICTING or not may_set_aside(t, self.reading, linked)
                                                for t in unknown):
-            raise CannotAnswer(self._unlinked())
+            raise CannotAnswer(unlinked(self.set_aside))
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
@@ -636,8 +642,6 @@ class RuleBasedAnalyst:
         self.phase = "done"
         answer = compose_answer(self.question, list(result.columns), rows)
         if self.set_aside:
-            answer += " " + SET_ASIDE.format(self._unlinked(), "it" if len(self.set_aside) == 1 else "them")
+            answer += " " + SET_ASIDE.format(unlinked(self.set_aside), "it" if len(self.set_aside) == 1 else "them")
         return answer
 
-    def _unlinked(self) -> str:
-        return UNLINKED.format(", ".join(f"'{word}'" for word in self.set_aside[:3]))
