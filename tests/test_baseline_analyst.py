@@ -4633,3 +4633,94 @@ INSERT INTO patients SELECT i, 'Patient' || i, CASE i % 4 WHEN 0 THEN 'Opted out
 """)
     assert_gold(path, "How many patients have opted out?",
                 "SELECT COUNT(*) FROM patients WHERE sms_status = 'Opted out'")
+
+
+# A depot: staff by role, vans with no name but a registration, customers (some with a VAT number) whose orders are
+# invoiced, baskets sold by channel and status, and the boxes customers are on.
+DEPOT = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    role TEXT NOT NULL, left_on TEXT);
+INSERT INTO staff VALUES (1, 'Ann', 'Cole', 'Driver', NULL), (2, 'Ben', 'Dale', 'Driver', '2024-03-31'),
+    (3, 'Cai', 'Ebbs', 'Picker', NULL), (4, 'Dee', 'Ford', 'Picker', NULL), (5, 'Eli', 'Gray', 'Driver', NULL),
+    (6, 'Fay', 'Hunt', 'Clerk', '2023-09-30');
+CREATE TABLE vans (van_id INTEGER PRIMARY KEY, registration TEXT NOT NULL, fuel_type TEXT NOT NULL);
+INSERT INTO vans VALUES (1, 'AB12 CDE', 'Diesel'), (2, 'FG34 HIJ', 'Electric'), (3, 'KL56 MNO', 'Electric'),
+    (4, 'PQ78 RST', 'Diesel');
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, town TEXT NOT NULL,
+    customer_type TEXT NOT NULL, vat_number TEXT);
+INSERT INTO customers VALUES (1, 'Acme Ltd', 'Leeds', 'Trade', 'GB1'), (2, 'Bo Diaz', 'York', 'Retail', NULL),
+    (3, 'Cog & Co', 'Leeds', 'Trade', NULL), (4, 'Di Eng', 'Hull', 'Retail', NULL),
+    (5, 'Elm Works', 'Selby', 'Trade', 'GB5');
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    ordered_on TEXT NOT NULL);
+CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+    issued_on TEXT NOT NULL, amount REAL NOT NULL);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+INSERT INTO orders SELECT i, 1 + (i * i) % 5, date('2024-01-01', '+' || (i * 9) || ' days') FROM n;
+INSERT INTO invoices SELECT order_id, order_id, ordered_on, 50 + (order_id * 37) % 300 FROM orders;
+CREATE TABLE baskets (basket_id INTEGER PRIMARY KEY, channel TEXT NOT NULL, status TEXT NOT NULL, total REAL NOT NULL);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+INSERT INTO baskets SELECT i, CASE i % 3 WHEN 0 THEN 'Walk-in' WHEN 1 THEN 'Online' ELSE 'Phone' END,
+    CASE WHEN i % 7 = 0 THEN 'Refunded' ELSE 'Paid' END, 5 + i FROM n;
+CREATE TABLE boxes (box_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    box_name TEXT NOT NULL);
+INSERT INTO boxes VALUES (1, 2, 'Family Box'), (2, 4, 'Single Box'), (3, 2, 'Single Box');
+"""
+
+
+@pytest.fixture(scope="module")
+def depot(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "depot", DEPOT)
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which drivers are still working for us?",
+     "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Driver' AND left_on IS NULL",
+     "'which' and a stored role: the rows of that role, listed"),
+    ("What are the names of our pickers?",
+     "SELECT first_name || ' ' || last_name FROM staff WHERE role = 'Picker'",
+     "'the names of' the rows a value says: those rows"),
+    ("Who's still working here? Give me the names of staff who haven't left.",
+     "SELECT first_name || ' ' || last_name FROM staff WHERE left_on IS NULL",
+     "'who' with the one table of people named later in the question"),
+    ("Which towns do we have customers in?", "SELECT DISTINCT town FROM customers",
+     "'which' and a text column: its distinct values"),
+    ("Give me the registrations of our electric vans.",
+     "SELECT registration FROM vans WHERE fuel_type = 'Electric'",
+     "'the registrations of' rows no column names: the column asked"),
+    ("Which customers were invoiced more than 2500 in total?",
+     "SELECT c.name, SUM(i.amount) FROM invoices i JOIN orders o ON o.order_id = i.order_id "
+     "JOIN customers c ON c.customer_id = o.customer_id GROUP BY c.customer_id HAVING SUM(i.amount) > 2500",
+     "the invoices are two joins below the customers: the orders between are read"),
+    ("How many walk-in sales ended up being refunded?",
+     "SELECT COUNT(*) FROM baskets WHERE channel = 'Walk-in' AND status = 'Refunded'",
+     "'sales' counted are rows, not money"),
+    ("How many customers have given us a VAT number?", "SELECT COUNT(*) FROM customers WHERE vat_number IS NOT NULL",
+     "a text column given: held (not NULL)"),
+])
+def test_lists_and_counts_said_in_other_words(depot, question, sql, why):
+    assert_gold(depot, question, sql, why=why)
+
+
+@pytest.mark.parametrize("question", ["Who's on a family box?", "Who is on the Single Box?"])
+def test_a_value_asked_is_not_its_own_answer(depot, question):
+    """The boxes go by their name, which the question already gives: a list of the boxes would only say it back
+    ("Family Box"), where the question asks who."""
+    answer = play(depot, question).last.metadata["answer"]
+    assert is_abstention(answer), answer
+
+
+def test_a_date_every_row_has_picks_no_rows(tmp_path):
+    """"The Newfoundland dogs registered with us": every owner has a registration date, and no period is asked, so
+    the word keeps every dog (a date some rows lack would pick those that have one)."""
+    path = sqlite_file(tmp_path / "kennel.sqlite", """
+CREATE TABLE owners (owner_id INTEGER PRIMARY KEY, name TEXT NOT NULL, registered_on TEXT NOT NULL);
+CREATE TABLE breeds (breed_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT NOT NULL, owner_id INTEGER NOT NULL REFERENCES
+    owners(owner_id), breed_id INTEGER NOT NULL REFERENCES breeds(breed_id), weight_kg REAL NOT NULL);
+INSERT INTO owners VALUES (1, 'Ann Cole', '2021-03-01'), (2, 'Ben Dale', '2023-07-12');
+INSERT INTO breeds VALUES (1, 'Newfoundland'), (2, 'Beagle');
+INSERT INTO dogs VALUES (1, 'Bear', 1, 1, 61.5), (2, 'Moss', 2, 1, 55.0), (3, 'Pip', 2, 2, 11.2);
+""")
+    assert_gold(path, "Among the Newfoundland dogs registered with us, what is the mean weight in kg?",
+                "SELECT AVG(weight_kg) FROM dogs WHERE breed_id = 1")

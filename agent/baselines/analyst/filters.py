@@ -32,6 +32,8 @@ ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones",
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
 MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
 COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
+HOLDING_VERBS = frozenset({"have", "has", "had", "with", "holding", "hold", "holds", "gave", "give", "given",
+                           "provided", "supplied"})  # "riders who never gave us an email address": a column held
 # Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
 ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
                 "churn", "withdr", "expir", "laps", "finish", "stop")
@@ -426,10 +428,10 @@ class Filters:
         the row (its value is not NULL), not one whose value the question then gives ("with the email 'a@b.c'")."""
         tokens = self.reading.tokens
         before = [t.lower for t in tokens[max(0, link.start - 3):link.start]]
-        while before and before[-1] in ("a", "an", "the", "their", "its", "his", "her", "got", "given", "us"):
+        while before and before[-1] in ("a", "an", "the", "their", "its", "his", "her", "got", "us"):
             before.pop()
         after = tokens[link.end] if link.end < len(tokens) else None
-        return bool(before) and before[-1] in ("have", "has", "had", "with", "holding", "hold", "holds") and not (
+        return bool(before) and before[-1] in HOLDING_VERBS and not (
             after is not None and (after.quoted or after.literal or after.capital or after.number is not None))
 
     def _next_to(self, table: str, linked: set[str]) -> bool:

@@ -553,7 +553,8 @@ class Planner:
         dated = {i for l in self.roles.links if l.kind == "column" and (c := self.catalog.column(l.table, l.column))
                  and self.catalog.is_date(c) for i in l.span}  # "best sales": the sales' date, and their money
         money = money_words(self.r, self.roles.links) + [t for t in self.r.tokens if t.i in dated
-                                                         and t.lower in MONEY_NOUNS]
+                                                         and t.lower in MONEY_NOUNS and t.i != self.r.count_at]
+        # ("the busiest day for number of sales" counts the sales by their date)
         if money and not self.r.frequency and not any(c.sql in sql for c in self.catalog.columns()
                                                       if c.kind == "money"):
             raise CannotAnswer(NO_MONEY.format(money[0].text))
@@ -653,6 +654,11 @@ class Planner:
             return True  # "customers who have placed more than 10 orders": ``orders.placed`` is the orders' verb
         if column is None or not self.catalog.is_date(column):
             return False
+        if column.not_null and not (self.r.dates or self.r.days) and all(
+                past_verb(t.lower) for t in self.r.tokens[link.start:link.end]) and any(
+                    other.kind == "table" and other.end == link.start for other in self.roles.links):
+            return True  # "the dogs registered with us": a date every row has, with no period, picks none out (not
+            # "units sold", a measure's verb)
         if column.table == query.base and (link.start == self.r.count_at or any(  # "how many bookings": the rows
                 other.kind == "value" and other.table == query.base and other.end == link.start  # "cancelled bookings"
                 for other in self.roles.links)):

@@ -16,7 +16,7 @@ from agent.baselines.analyst.catalog import Column
 from agent.baselines.analyst.linking import Link
 from agent.baselines.analyst.measures import is_unit_money, quantity_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
-from agent.baselines.analyst.query import CannotAnswer, Query, Select, figure_name
+from agent.baselines.analyst.query import CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
 from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
 
@@ -148,6 +148,10 @@ class Ranking(Planner):
                 l.kind == "table" and l.table == entity.table for l in self.roles.links):
             counted = entity.table  # "where do our customers come from? Top five towns": customers per town
         if measure is None and counted is None:
+            apart = sorted({l.table for l in self.roles.links if l.kind == "table" and isinstance(entity, str)
+                            and self.catalog.join_path(l.table, entity) is None})
+            if apart:  # "customers invoiced more than 5000": the orders between them and the invoices are not read
+                raise NoJoinPath(apart[0], [entity])
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"

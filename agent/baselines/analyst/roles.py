@@ -176,6 +176,8 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
             head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
             head = link
+        elif link.start == head.end and link.kind == "value" and head.kind == "column" and link.table != head.table:
+            head = link  # "van drivers": the staff whose role says so, not the van of a collection
         elif link.start == head.end and link.kind == "value" and head.kind == "table" and tokens \
                 and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry": the pastries, not the sales
             head = link
@@ -211,6 +213,9 @@ def assign_roles(reading: Reading, links: list[Link], ties: dict[int, list[Link]
         if reading.which and (first is None or first.start > reading.wh_at + 2 and first.kind == "column"):
             before = [l for l in links if l.kind == "table" and l.end <= reading.wh_at]  # "of the X, which has"
             roles.asked = before[-1] if before else roles.asked
+        people = [l for l in links if l.kind == "table" and catalog is not None and catalog.lists_people(l.table)]
+        if reading.who and roles.asked is None and len({l.table for l in people}) == 1:
+            roles.asked = people[0]  # "who's still working here? ... names of staff who haven't left"
     elif reading.implied_at is not None:  # "dogs by breed": the request's subject
         first = roles.after(reading.implied_at, 4, kinds=("table", "column", "value"), tokens=reading.tokens)
         roles.asked = head_of_phrase(links, first, reading.tokens, catalog) if first else None
@@ -321,11 +326,21 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     is something else: "brought in the most bookings", "paid by card")."""
     covered = {i for link in links if link.kind in ("column", "value") for i in link.span}
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
-        covered |= {i for link in links if link.kind == "table" and (link.score >= 1.0 or reading.count_at is not None
-                                                                      and link.start <= reading.count_at < link.end)
+        covered |= {i for link in links if link.kind == "table"
+                    and (link.score >= 1.0 or _counted(link, links, reading))
                     for i in link.span}  # ("how many till sales": what is counted, a table's synonym)
     return [t for t in reading.tokens if t.i not in covered and (money_word(t) or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
+
+
+def _counted(link: Link, links: list[Link], reading: Reading) -> bool:
+    """The table "how many" counts: the link at the count, or after values that say which ("how many walk-in
+    sales")."""
+    at = reading.count_at
+    if at is None or link.start < at:
+        return False
+    said = {i for l in links if l.kind == "value" for i in l.span}
+    return link.start <= at < link.end or all(i in said for i in range(at, link.start))
 
 
 def names_money_taken(reading: Reading, links: list[Link], column: Column) -> bool:

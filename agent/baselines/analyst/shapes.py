@@ -41,13 +41,14 @@ from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Q
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, asks_money, assign_roles, money_measure,
-                                          names_money_taken, unrecorded_wages)
+from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, asks_money, assign_roles, head_of_phrase,
+                                          money_measure, names_money_taken, unrecorded_wages)
 from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
 # threshold on one row's amount, not on each thing's total
+OWNER_DETERMINERS = frozenset({"the", "our", "all", "your", "their", "my", "us"})  # "the names of all our staff"
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 
 
@@ -132,16 +133,32 @@ class Shapes(Ranking):
                 return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
         if r.which and r.comparisons and asked is not None and asked.kind == "table" and self._rate_named():
             return self.entities_having()  # "which instructors have a pass rate over 60%": each one's share
+        if (owner := self._owner_of(asked)) is not None and not (
+                r.aggregate or money or r.direction or r.count_at is not None or r.comparisons):
+            if self.catalog.label(owner.table) is None:  # "the registrations of our electric cars": no name but
+                self.roles.asked = asked  # the column asked
+                return self.column_values(self.column(asked))
+            if owner.table != asked.table or asked.kind == "table":  # "the names of the pets whose owners ...":
+                self.roles.used.add(asked.start)  # the pets' own names
+            self.roles.asked = owner  # "what are the names of our hygienists": the rows, with the column asked
+            return self.listing()
         if r.wh_at is not None and asked is not None and asked.kind == "table" and not r.aggregate and not money \
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
         listed = r.who or r.wh_at is not None and r.tokens[r.wh_at].lower in ("list", "show", "name", "me", "us")
-        if listed and asked is not None and asked.kind == "value" and not (r.aggregate or money or r.direction):
-            return self.listing()  # "who are our dockhands", "list our groomers": the rows whose role says so
+        if (listed or r.which) and asked is not None and asked.kind == "value" \
+                and not (r.aggregate or money or r.direction):  # "who are our dockhands", "list our groomers",
+            return self.listing()  # "which florists are on our list": the rows whose role says so
         if r.wh_at is not None and self.column(asked) is not None and r.comparisons:
             return self.groups_having()
         if r.which and r.comparisons and asked is not None and asked.kind == "table" and money:
             return self.entities_having()  # "which customers spent more than $800 in 2025"
+        if r.which and r.wh_at is not None and r.tokens[r.wh_at].lower in ("which", "what") \
+                and (column := self.column(asked)) is not None and column.kind in ("category", "text") \
+                and not (r.aggregate or money or r.count_at is not None) and not any(
+                    l.kind == "value" and (l.table, l.column) == (column.table, column.name) for l in self.roles.links):
+            return self.column_values(column)  # "which towns do we have customer properties in" (not "who's on a
+            # family-size box" of a ``size`` column: the value named is no answer)
         if r.which and not self._asked_measure():
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
@@ -198,7 +215,8 @@ class Shapes(Ranking):
         asked = self.roles.asked
         at = self.r.count_at if at is None else at
         after = self.r.tokens[at] if at < len(self.r.tokens) else None
-        if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
+        if asked is None and (after is None or after.lower in STOPWORDS or after.lower == "times"):  # "... by city:
+            # how many are in each?", "how many times did we overlock a unit"
             kind = "table" if any(l.kind == "table" for l in self.roles.links) else "value"  # "passes in October:
             # how many did we get": the rows a stored value marks ('Pass')
             tables = {l.table for l in self.roles.links if l.kind == kind}
@@ -530,7 +548,11 @@ class Shapes(Ranking):
         if asked.kind == "table":  # a value asked ("our dockhands") stays a filter
             self.roles.used.add(asked.start)
         expr, phrase = self.label(asked.table)
+        if asked.kind == "value" and asked.expr in expr:  # "who's on a family box": the boxes go by that name
+            raise CannotAnswer(f"no column of {asked.table} names its rows but {asked.column}, the one asked about")
         query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
+        self.roles.used |= {l.start for l in self.roles.links if l.kind == "column" and l.table == asked.table
+                            and (c := self.column(l)) is not None and c.sql in expr}  # "the names of ...": shown
         extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
                  if c is not None and c.table == asked.table and c.sql not in expr and c.kind != "flag"
                  and l.start not in self.roles.used and not self.filters.missing(l)
@@ -578,6 +600,37 @@ class Shapes(Ranking):
             query.order = [f"{began[0].sql} {'ASC' if self.r.age_order < 0 else 'DESC'}", "1"]
         else:
             query.order = self.catalog.label_order(asked.table)
+        query.limit = MAX_LIST_ROWS + 1
+        return self.finish(query, "list", names_first=True)
+
+    def _owner_of(self, asked: Link | None) -> Link | None:
+        """"The names of our hygienists": the rows a text column asked is "of" (a table, or a value saying which
+        rows), when the column is theirs."""
+        if asked is None:
+            return None
+        column = self.column(asked)
+        names = all(t.lower in ("name", "names") for t in self.r.tokens[asked.start:asked.end])
+        if not names and (column is None or column.kind not in ("text", "category")):
+            return None
+        at = asked.end
+        if at >= len(self.r.tokens) or self.r.tokens[at].lower != "of":
+            return None
+        at += 1
+        while at < len(self.r.tokens) and self.r.tokens[at].lower in OWNER_DETERMINERS:
+            at += 1
+        first = next((l for l in self.roles.links if l.start == at and l.kind in ("table", "value")), None)
+        owner = head_of_phrase(self.roles.links, first, self.r.tokens, self.catalog) if first else None
+        return owner if owner is not None and owner.kind in ("table", "value") and (
+            names and self.catalog.label(owner.table) or column is not None and owner.table == column.table) else None
+
+    def column_values(self, column: Column) -> Plan:
+        """"Which towns do we have customers in?": the distinct values of the column asked, among the rows the
+        question's filters keep."""
+        self.roles.used.add(self.roles.asked.start)
+        query = Query(column.table, select=[Select(column.sql, column.phrase)], distinct=True)
+        query.where.append(f"{column.sql} IS NOT NULL")
+        self.apply_filters(query, set(), end_table=column.table)
+        query.order = ["1"]
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 
