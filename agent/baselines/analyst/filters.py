@@ -32,8 +32,8 @@ ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones",
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
 MISSING_REACH = 4  # tokens between "no" / "without" and the column that is missing
 COMPARISON_REACH = 3  # tokens between a numeric column and the comparison that constrains it
-HOLDING_VERBS = frozenset({"have", "has", "had", "with", "holding", "hold", "holds", "gave", "give", "given",
-                           "provided", "supplied"})  # "riders who never gave us an email address": a column held
+HOLDING_VERBS = frozenset({"have", "has", "had", "with", "holding", "hold", "holds", "gave", "given", "provided",
+                           "supplied"})  # "riders who never gave us an email address": a column held
 # Words about an ending (cancelled, left, terminated): with them, the one required date is not the obvious one.
 ENDING_STEMS = ("cancel", "end", "left", "leav", "terminat", "retir", "discontinu", "clos", "resign", "depart", "quit",
                 "churn", "withdr", "expir", "laps", "finish", "stop")

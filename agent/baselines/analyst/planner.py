@@ -656,9 +656,11 @@ class Planner:
             return False
         if column.not_null and not (self.r.dates or self.r.days) and all(
                 past_verb(t.lower) for t in self.r.tokens[link.start:link.end]) and any(
-                    other.kind == "table" and other.end == link.start for other in self.roles.links):
-            return True  # "the dogs registered with us": a date every row has, with no period, picks none out (not
-            # "units sold", a measure's verb)
+                    other.kind == "table" and other.end == link.start and (
+                        column.table == other.table or column.table in self.catalog.owners(other.table))
+                    for other in self.roles.links):
+            return True  # "the dogs registered with us": a date every row has (the dogs' own or their owners'), with
+            # no period, picks none out (not "units sold", a measure's verb; not "members attended": a child's date)
         if column.table == query.base and (link.start == self.r.count_at or any(  # "how many bookings": the rows
                 other.kind == "value" and other.table == query.base and other.end == link.start  # "cancelled bookings"
                 for other in self.roles.links)):

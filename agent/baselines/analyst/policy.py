@@ -600,6 +600,8 @@ class RuleBasedAnalyst:
             raise CannotAnswer(unlinked(self.set_aside))
         try:
             self.plan = plan_query(self.reading, chosen, ties, self.catalog)
+            if self.set_aside and self.plan.shape == "list":  # "which drivers are on probation": every driver
+                raise CannotAnswer(unlinked(self.set_aside))  # would be listed, a list is no place for a caveat
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
             read = set(self.catalog.tables)
             for table in sorted(set(gap.missing) - read):  # a table the plan reaches by a key ("each brewer": staff)

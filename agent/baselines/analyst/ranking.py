@@ -149,7 +149,8 @@ class Ranking(Planner):
             counted = entity.table  # "where do our customers come from? Top five towns": customers per town
         if measure is None and counted is None:
             apart = sorted({l.table for l in self.roles.links if l.kind == "table" and isinstance(entity, str)
-                            and self.catalog.join_path(l.table, entity) is None})
+                            and self.catalog.join_path(l.table, entity) is None and any(
+                                c.kind in MEASURE_KINDS for c in self.catalog.columns(l.table))})
             if apart:  # "customers invoiced more than 5000": the orders between them and the invoices are not read
                 raise NoJoinPath(apart[0], [entity])
             raise CannotAnswer("I cannot tell what to rank by")

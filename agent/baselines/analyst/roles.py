@@ -338,7 +338,7 @@ def _counted(link: Link, links: list[Link], reading: Reading) -> bool:
     sales")."""
     at = reading.count_at
     if at is None or link.start < at:
-        return False
+        return at is not None and link.start <= at < link.end
     said = {i for l in links if l.kind == "value" for i in l.span}
     return link.start <= at < link.end or all(i in said for i in range(at, link.start))
 

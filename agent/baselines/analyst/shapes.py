@@ -27,7 +27,7 @@ import dataclasses
 import re
 
 from envs.sandbox import quote_identifier as quote
-from envs.words import human_words, plural, split_identifier
+from envs.words import human_words, plural, singular, split_identifier
 
 from agent.baselines.analyst.asks import MONEY_OUT
 from agent.baselines.analyst.catalog import HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, Catalog, Column, of_baskets
@@ -48,6 +48,7 @@ from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WOR
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
 # threshold on one row's amount, not on each thing's total
+GROUP_CONDITIONS = frozenset({"only", "every", "all", "each", "none"})  # "which towns have only trade customers"
 OWNER_DETERMINERS = frozenset({"the", "our", "all", "your", "their", "my", "us"})  # "the names of all our staff"
 MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 
@@ -153,12 +154,8 @@ class Shapes(Ranking):
             return self.groups_having()
         if r.which and r.comparisons and asked is not None and asked.kind == "table" and money:
             return self.entities_having()  # "which customers spent more than $800 in 2025"
-        if r.which and r.wh_at is not None and r.tokens[r.wh_at].lower in ("which", "what") \
-                and (column := self.column(asked)) is not None and column.kind in ("category", "text") \
-                and not (r.aggregate or money or r.count_at is not None) and not any(
-                    l.kind == "value" and (l.table, l.column) == (column.table, column.name) for l in self.roles.links):
-            return self.column_values(column)  # "which towns do we have customer properties in" (not "who's on a
-            # family-size box" of a ``size`` column: the value named is no answer)
+        if r.which and r.wh_at is not None and r.tokens[r.wh_at].lower == "which" and self._values_asked(asked):
+            return self.column_values(self.column(asked))  # "which towns do we have customer properties in"
         if r.which and not self._asked_measure():
             raise CannotAnswer("it asks which one, and I found nothing to rank or list")
         if r.which and (r.direction or r.superlative_at is not None):  # "who worked the most hours": a bare figure
@@ -215,8 +212,7 @@ class Shapes(Ranking):
         asked = self.roles.asked
         at = self.r.count_at if at is None else at
         after = self.r.tokens[at] if at < len(self.r.tokens) else None
-        if asked is None and (after is None or after.lower in STOPWORDS or after.lower == "times"):  # "... by city:
-            # how many are in each?", "how many times did we overlock a unit"
+        if asked is None and (after is None or after.lower in STOPWORDS):  # "... by city: how many are in each?"
             kind = "table" if any(l.kind == "table" for l in self.roles.links) else "value"  # "passes in October:
             # how many did we get": the rows a stored value marks ('Pass')
             tables = {l.table for l in self.roles.links if l.kind == kind}
@@ -548,7 +544,7 @@ class Shapes(Ranking):
         if asked.kind == "table":  # a value asked ("our dockhands") stays a filter
             self.roles.used.add(asked.start)
         expr, phrase = self.label(asked.table)
-        if asked.kind == "value" and asked.expr in expr:  # "who's on a family box": the boxes go by that name
+        if asked.kind == "value" and asked.expr == expr:  # "who's on a family box": the boxes go by that name
             raise CannotAnswer(f"no column of {asked.table} names its rows but {asked.column}, the one asked about")
         query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
         self.roles.used |= {l.start for l in self.roles.links if l.kind == "column" and l.table == asked.table
@@ -622,6 +618,19 @@ class Shapes(Ranking):
         owner = head_of_phrase(self.roles.links, first, self.r.tokens, self.catalog) if first else None
         return owner if owner is not None and owner.kind in ("table", "value") and (
             names and self.catalog.label(owner.table) or column is not None and owner.table == column.table) else None
+
+    def _values_asked(self, asked: Link | None) -> bool:
+        """"Which towns do we have customers in": a text column asked in the plural, whose values the answer lists;
+        not one value ("which channel is the favourite"), not one the question names ("who's on a family-size box"
+        of a ``size`` column), not a condition on each group ("which towns have no customers with a VAT number")."""
+        column = self.column(asked)
+        r = self.r
+        if column is None or column.kind not in ("category", "text") or r.aggregate or r.count_at is not None \
+                or r.negations or r.missing or asks_money(r, self.roles.links):
+            return False
+        said = r.tokens[asked.end - 1].lower
+        return singular(said) != said and not any(t.lower in GROUP_CONDITIONS for t in r.tokens) and not any(
+            l.kind == "value" and (l.table, l.column) == (column.table, column.name) for l in self.roles.links)
 
     def column_values(self, column: Column) -> Plan:
         """"Which towns do we have customers in?": the distinct values of the column asked, among the rows the
