@@ -12,7 +12,7 @@ once. Whenever the linking is incomplete or ambiguous, the shape unknown, the qu
 implausible (empty, ids for a "which", a tie at the cut), the answer is "I can't answer this: <reason>." — a
 wrong answer dressed as an answer is worse. The one exception to a complete linking: a single noun beside what
 is asked that no name explains ("pieces of coursework") is left out of the query, and the answer says so
-(may_set_aside). ``act`` never raises.
+(may_set_aside); never from a list, whose rows the word may have picked. ``act`` never raises.
 
     python -m agent.evaluate --env analyst --policy baseline --split train
 """
