@@ -337,10 +337,12 @@ def _counted(link: Link, links: list[Link], reading: Reading) -> bool:
     """The table "how many" counts: the link at the count, or after values that say which ("how many walk-in
     sales")."""
     at = reading.count_at
-    if at is None or link.start < at:
-        return at is not None and link.start <= at < link.end
+    if at is None:
+        return False
+    if link.start <= at < link.end:
+        return True
     said = {i for l in links if l.kind == "value" for i in l.span}
-    return link.start <= at < link.end or all(i in said for i in range(at, link.start))
+    return link.start > at and all(i in said for i in range(at, link.start))
 
 
 def names_money_taken(reading: Reading, links: list[Link], column: Column) -> bool:
