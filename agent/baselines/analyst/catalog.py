@@ -72,6 +72,11 @@ OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance"
 BALANCE_WORDS = OWED_WORDS | {"unpaid"}  # what names the balance owed (unless a yes/no ``paid`` says "unpaid")
 MINUTE_PARTS = frozenset({"min", "mins", "minute", "minutes"})  # name parts of a length of time in minutes
 HOUR_PARTS = frozenset({"hour", "hours", "hr", "hrs"})
+HOURLY_PARTS = frozenset({"hourly", "hour", "hr"})  # name parts of an hourly rate (``hourly_rate``, ``tch_hr_rate``)
+RATE_PARTS = frozenset({"rate", "wage", "pay"})
+SALARY_PARTS = frozenset({"salary", "salaries", "wages", "earnings"})  # pay that is no hourly rate
+PAY_TABLE_PARTS = frozenset({"payslip", "payslips", "payroll", "payrolls", "wages", "salaries", "payruns"})
+WAGES_NAME = "wages"  # the derived measure of hours worked times an hourly rate (Catalog.add_wages)
 PERSON_TABLES = frozenset({"staff", "employee", "member", "customer", "client", "student", "pupil", "patient",
                            "owner", "guest", "teacher", "tutor", "volunteer", "worker", "user", "person", "people"})
 EMPLOYEE_TAG = min(SYNONYM_TAGS["staff"])  # the tag of "staff", "employees", "workers"
@@ -219,6 +224,33 @@ class Catalog:
         return self._keep(Column(start.table, f"{unit} from {start.name} to {end.name}", "REAL", False, False, None,
                                  (), (), "quantity", expr=f"({days} * {INTERVAL_UNITS[unit]})",
                                  parts=(start.name, end.name)))
+
+    def add_wages(self, hours: Column, rate: Column) -> Column:
+        """A derived measure of ``hours``'s table: the pay for each row worked, its hours times the hourly ``rate`` of
+        the person it belongs to (``shifts.hours * staff.hourly_rate``: the query joins the rate's table); money,
+        linked only by the words of pay (linking.link_wages)."""
+        return self._keep(Column(hours.table, WAGES_NAME, "REAL", False, False, None, (), (), "money",
+                                 expr=f"({hours.sql} * {rate.sql})", parts=hours.parts or (hours.name,)))
+
+    def wage_parts(self) -> tuple[Column, Column] | None:
+        """(hours worked, hourly rate): the one hourly rate of people in the tables read (``hourly_rate``,
+        ``tch_hr_rate``, ``pay_rate``; not a room's hire rate) and the one length in hours of a table below theirs
+        (stored, or derived from minutes or from a start and an end); None unless there is exactly one of each, or
+        where the database keeps pay of another kind (a salary beside the rate, a table of payslips)."""
+        if any(set(split_identifier(t)) & PAY_TABLE_PARTS for t in {**self.surveyed, **self.tables}):
+            return None  # pay recorded as paid (``payslips``, ``payroll_runs``): not worked out from a rate
+        pay = [c for c in self.columns() if c.expr is None and c.kind in ("money", "number")
+               and set(split_identifier(c.name)) & (RATE_PARTS | SALARY_PARTS)]
+        rates = [c for c in pay if (parts := set(split_identifier(c.name))) & RATE_PARTS
+                 and (parts & HOURLY_PARTS or {"pay", "rate"} <= parts)]
+        if len(rates) != 1 or len(pay) != 1 or not self.of_persons(rates[0].table):
+            return None
+        rate = rates[0]
+        hours = [c for t in self.tables if self.above(t, rate.table) for c in self.columns(t)
+                 if c.kind in ("quantity", "number") and c.name.lower().endswith(("hours", "hrs"))
+                 or c.name == "length in hours"]  # (the unit ends the name: ``hr_avg`` is a heart rate)
+        hours = [c for c in hours if c.name != "length in hours"] or hours  # a stored length over the dates'
+        return (hours[0], rate) if len(hours) == 1 else None
 
     def add_rate(self, column: Column, value: str | None) -> Column:
         """A derived rate of ``column``'s table ("the no-show rate", "the rewash rate"): 100 for a row whose

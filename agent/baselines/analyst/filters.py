@@ -42,6 +42,7 @@ DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration"
                             "required"})  # (needed_by: the day the flowers are for)
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
+DATE_ORDER = {"after": ">", "later": ">", "before": "<", "earlier": "<"}  # "paid after the due date"
 SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
 # Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
 # the one a period means ("no-shows last month" are slots of last month)
@@ -275,6 +276,7 @@ class Filters:
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
         self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
+        self.compared: set[int] = set()  # date links compared with each other (date_order), which date no period
         self.negated_values: set[str] = set()  # tables with a value negated before they are named ("haven't done
         # any night lessons")
         self.several_ok = bool(re.search(r"\b(total|altogether|combined|in all|together|either|any of)\b",
@@ -438,6 +440,33 @@ class Filters:
         """"How many dogs belong to customers in Fairhaven", 'Dog' both a pet's species and a product's pet type:
         the table one join away from a table the question names (pets -> customers) holds the value meant."""
         return any(step.table in linked for step in self.catalog.edges().get(table, []))
+
+    def date_order(self, skip: set[int]) -> set[int]:
+        """"Paid after their due date", "delivered before the promised date": one date of each row against another of
+        the same row, the first named right before the word of order and the second right after it. Returns the
+        positions of both (their columns are compared, not tested for NULL)."""
+        tokens, compared = self.reading.tokens, set()
+        dates = [l for l in self.roles.links if l.kind == "column" and l.start not in skip
+                 and (c := self.catalog.column(l.table, l.column)) is not None and self.catalog.is_date(c)]
+        for first in dates:
+            at = first.end
+            op = DATE_ORDER.get(tokens[at].lower) if at < len(tokens) else None
+            if op is None:
+                continue
+            than = tokens[at].lower in ("later", "earlier") and at + 1 < len(tokens) and tokens[at + 1].lower == "than"
+            at += 1 + than
+            while at < len(tokens) and tokens[at].lower in DETERMINERS:
+                at += 1
+            seconds = [l for l in dates if l.start == at and l.table == first.table and l.column != first.column]
+            if len(seconds) == 1:
+                one, other = (self.catalog.column(l.table, l.column) for l in (first, seconds[0]))
+                self.where.append(f"substr({one.sql}, 1, 10) {op} substr({other.sql}, 1, 10)")  # by day (paid
+                # at 16:05 on the due day is not paid after it)
+                self.tables.add(first.table)
+                compared |= {first.start, seconds[0].start}
+        self.roles.used |= compared
+        self.compared |= compared
+        return compared
 
     def columns(self, skip: set[int]) -> None:
         """"no phone number" -> IS NULL; "staff who have left" -> left_on IS NOT NULL."""
@@ -656,6 +685,8 @@ class Filters:
         links = sorted(links, key=lambda l: not (l.start and self.reading.tokens[l.start - 1].lower == "by"))
         for link in links:
             column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
+            if link.start in self.compared:  # "2025 invoices paid after their due date": no period of payment
+                continue
             if column is not None and self.catalog.is_date(column) and not self.negated(link, consume=False) and (
                     column.table == base or self.catalog.join_path(base, column.table) is not None):
                 self.roles.used.add(link.start)  # (not "leave out refunded sales": refunded_on dates nothing)
@@ -664,12 +695,14 @@ class Filters:
         children = self._dated_children(base)
         below = [t for t in preferred if any(not s.up and s.table in children
                                              for s in self.catalog.join_path(base, t) or [])]
+        compared = {(l.table, l.column) for l in self.roles.links if l.start in self.compared}
         received = any(t.lower in MONEY_RECEIVED for t in self.reading.tokens)  # takings: the day money came in
         payments = any(t.lower in PAYMENTS for t in self.reading.tokens)  # "card payments in October": the day paid
         for table in dict.fromkeys([*self._possessed(before), *self._qualified(base, before),
                                     *self._child_event(base, before, children), base,
                                     *self._header(base), *preferred]):
-            found = [c for c in self.catalog.columns(table) if self.catalog.is_date(c)]
+            found = [c for c in self.catalog.columns(table)
+                     if self.catalog.is_date(c) and (c.table, c.name) not in compared]
             if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
                 found = alive
             if found and self._header(table) and self._dated_by_verb(found) is None \

@@ -48,6 +48,12 @@ SCATTER_GAP = 2  # other words allowed between the words of a stored value said 
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})  # people who do: staff
 ONE_PERSON = frozenset({"person", "someone", "anyone"})  # one of the people said to work here
+WAGE_NOUNS = frozenset({"wage", "wages", "payroll"})  # pay for hours worked (link_wages) ...
+PAY_WORDS = frozenset({"pay", "earn", "earned", "earns"})  # ... or pay said with a rate ("at their hourly rates")
+WAGE_COST = frozenset({"cost", "costs"})  # "what wages cost us": the wages themselves
+# "on the lowest wage", "earns the highest wage", "the average wage": a person's rate of pay, not pay added up
+RATE_AS_WAGE = re.compile(r"\b(on|earns?|earning|gets?|paid) (the|a|an|their|her|his) (\w+ )?wages?\b|"
+                          r"\b(\w+est|minimum|maximum|average|mean|hourly|living) wages?\b")
 JOIN_VERBS = frozenset({"join", "joins", "joined", "joining"})  # "the newest person to join the team": staff
 EMPLOYEE_TAGS = frozenset(SYNONYM_TAGS["employee"])  # "staff", "employees", "workers": the group's tag
 TAKE_VERBS = frozenset({"take", "takes", "took"})  # what a shop takes is its takings
@@ -656,6 +662,36 @@ def count_said(token: Token) -> float | None:
 def names_rate(catalog: Catalog, link: Link) -> bool:
     """``link`` names a rate ("the pass rate", ``link_rates``): a share of rows, never one row's figure."""
     return link.kind == "column" and getattr(catalog.column(link.table, link.column), "rate", False)
+
+
+def asks_wages(tokens: list[Token]) -> bool:
+    """A word of wages ("wages", "payroll"; not "on the lowest wage", a rate), or one of pay said with the rate that
+    it is made of ("pay: hours taught times their hourly rate", "earn ... at their hourly rates"; not "the highest
+    hourly rate we pay", "what hourly rate do we pay Ann")."""
+    said, text = {t.lower for t in tokens}, " ".join(t.lower for t in tokens)
+    if said & WAGE_NOUNS:
+        return not RATE_AS_WAGE.search(text)
+    return bool(said & PAY_WORDS) and bool(re.search(r"\b(at|times) (their|his|her|the|our) (\w+ )?rates?\b", text))
+
+
+def link_wages(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
+    """"What did wages cost us at each branch, going by shift hours and pay rates", "Anita's pay for September: hours
+    taught times her hourly rate": the hours of each row worked times the hourly rate of whoever worked it
+    (``Catalog.add_wages``), where a word of wages is said (or one of pay with a rate). The words of pay, of the rate
+    and of the hours all link to it, so none is left over or read as a second measure."""
+    found = catalog.wage_parts() if asks_wages(tokens) else None
+    if found is None:
+        return []
+    hours, rate = found
+    if any((l.kind == "value" or l.kind == "column" and (l.table, l.column) == (rate.table, rate.name)) and any(
+            tokens[i].lower in WAGE_NOUNS for i in l.span) for l in links):
+        return []  # "the average hourly wage": ``HourlyWage`` itself; "who in payroll": a department
+    wages = catalog.add_wages(hours, rate)
+    spans = [(t.i, t.i + 1 + (t.lower in WAGE_NOUNS and t.i + 1 < len(tokens) and tokens[t.i + 1].lower in WAGE_COST))
+             for t in tokens if t.lower in WAGE_NOUNS | PAY_WORDS | {"rate", "rates", "hourly"}]
+    spans += [(l.start, l.end) for l in links if l.kind in ("column", "mention")
+              and (l.table, l.column) in ((hours.table, hours.name), (rate.table, rate.name))]
+    return [Link("column", wages.table, start, end, 1.0, wages.name) for start, end in dict.fromkeys(spans)]
 
 
 def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:

@@ -25,6 +25,7 @@ UNIT_PARTS = frozenset({"price", "rate", "fee", "cost", "unit", "charge", "prc"}
 DISCOUNT_PARTS = frozenset({"discount", "disc", "rebate", "markdown"})
 PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a discount stored as a percentage
 QUANTITY_PARTS = frozenset({"quantity", "qty", "units", "unit", "count", "number", "num", "nbr"})
+SOLD_PARTS = frozenset({"sold", "count", "qty", "quantity", "number", "num"})  # ``tickets_sold`` by ``ticket_price``
 PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand", "final", "billed", "charged",
                                "invoiced", "sale", "sales", "money", "sum", "value"})  # words of a plain amount
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
@@ -75,19 +76,26 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
 
 
 def quantity_columns(catalog: Catalog, table: str) -> list[Column]:
-    """Whole-number columns counting units (``quantity``, ``qty_received``)."""
-    return [c for c in catalog.columns(table) if c.kind in ("quantity", "number") and "INT" in c.type.upper()
-            and _parts(c) & QUANTITY_PARTS and not c.primary_key]
+    """Columns counting units: whole numbers (``quantity``, ``qty_received``), or any number named only so (a farm
+    shop's ``Quantity REAL``: kilos of mince sold as units are)."""
+    return [c for c in catalog.columns(table) if c.kind in ("quantity", "number") and not c.primary_key
+            and _parts(c) & QUANTITY_PARTS
+            and ("INT" in c.type.upper() or set(split_identifier(c.name)) <= QUANTITY_PARTS)]
 
 
 def _counted(price: Column, columns: list[Column]) -> list[Column]:
-    """The column a price per something counts: ``stems`` for ``cost_per_stem``."""
+    """The column a price per something counts: ``stems`` for ``cost_per_stem``, ``tickets_sold`` for
+    ``ticket_price``."""
     parts = split_identifier(price.name)
-    if "per" not in parts[:-1]:
+    if "per" in parts[:-1]:
+        unit = parts[parts.index("per") + 1]
+        return [c for c in columns if c.kind in ("quantity", "number") and c.expr is None and not c.primary_key
+                and split_identifier(c.name) and singular(split_identifier(c.name)[-1]) == singular(unit)]
+    if len(parts) != 2:
         return []
-    unit = parts[parts.index("per") + 1]
     return [c for c in columns if c.kind in ("quantity", "number") and c.expr is None and not c.primary_key
-            and split_identifier(c.name) and singular(split_identifier(c.name)[-1]) == singular(unit)]
+            and len(named := split_identifier(c.name)) > 1 and singular(named[0]) == singular(parts[0])
+            and set(named[1:]) <= SOLD_PARTS]
 
 
 def line_revenue(catalog: Catalog, table: str, reading: Reading) -> Column | None:

@@ -16,6 +16,7 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
+from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
 from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, counted
@@ -38,6 +39,8 @@ PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, 
 CYCLES = {"weekday": WEEKDAY, "hour": HOUR}  # reading.CYCLE_PHRASES; "per hour" is a rate, so no period word
 PERIOD_NAMES = {4: "year", 7: "month", 10: "day", WEEKDAY: "day of the week", HOUR: "hour of the day"}
 LIST_GLUE = frozenset({"and", "or", "the", "a", "an"})  # between the items of a list ("A, B and the C")
+TOTAL_PARTS = frozenset({"total", "gross", "grand"})  # name parts of an amount with everything in it ...
+PART_TOTALS = frozenset({"net", "sub", "subtotal", "ex", "exc", "excl", "pre", "before"})  # ... unless one says not
 INCLUDING = frozenset({"counting", "including", "across", "plus"})  # a list that says what one figure covers
 PERIOD_ADVERBS = frozenset({"yearly", "monthly", "annually", "annual", "daily"})  # "monthly": per month, or a name
 MONEY_NOUNS = frozenset({"sales", "takings", "revenue", "income", "turnover", "earnings"})  # money, whatever links
@@ -128,6 +131,7 @@ class Planner:
                  if c is not None and (c.kind in kinds or dates and self.catalog.is_date(c))
                  and l.start not in self.roles.used and not (asks_discount(self.r) and is_discount(c))]
         named = [(l, c) for l, c in named if not self._misnamed(l, c)]
+        named = [(l, c) for l, c in named if not set(l.span) <= self.r.included]  # "VAT included": not the VAT
         if any(c.kind in MEASURE_KINDS for _, c in named):  # "units sold": the units, not the date sold
             named = [(l, c) for l, c in named if c.kind in MEASURE_KINDS]
         all_named = named
@@ -376,9 +380,11 @@ class Planner:
         several = [links for links in named.values() if len({l.value for l in links}) > 1]
         if len(several) != 1 or not (self.r.split or self._listed_groups(several[0])):
             return None
-        self.roles.used |= {l.start for l in several[0]}
-        self.filters.groups |= {l.start for l in several[0]}
         first = several[0][0]
+        self.roles.used |= {l.start for l in several[0]} | {  # (and the column itself, where it is named)
+            l.start for l in self.roles.links
+            if l.kind == "column" and (l.table, l.column) == (first.table, first.column)}
+        self.filters.groups |= {l.start for l in several[0]}
         return Link("column", first.table, first.start, first.end, 1.0, first.column)
 
     def _listed_groups(self, links: list[Link]) -> bool:
@@ -386,7 +392,7 @@ class Planner:
         fails", "came in by card, cash and bank transfer", "card, cash or cheque: how many of each": three or more
         values of one column said as one list, after "how many" or "by" or before "of each", ask for one figure each
         (not "counting weddings, corporate days and parties, how many events": the list says what one figure
-        counts)."""
+        counts); so do the groups restated (``_restates_groups``)."""
         tokens, links = self.r.tokens, sorted(links, key=lambda l: l.start)
         joined = all(all(t.lower in LIST_GLUE for t in tokens[a.end:b.start]) for a, b in zip(links, links[1:]))
         before = [t.lower for t in tokens[max(0, links[0].start - 2):links[0].start]]
@@ -394,8 +400,18 @@ class Planner:
         after = " ".join(t.lower for t in tokens[links[-1].end:])  # "card, cash or cheque: how many of each"
         asked = re.search(r"\bhow many\b|\bnumber of\b", said) is not None or before[-1:] == ["by"] \
             or re.search(r"\b(of|for) each\b", after) is not None
-        return len({l.value for l in links}) >= 3 and joined and asked and not set(before) & INCLUDING \
-            and not self.filters.several_ok  # ("... in total", "altogether": one figure)
+        return (len({l.value for l in links}) >= 3 and asked or self._restates_groups(links)) and joined \
+            and not set(before) & INCLUDING and not self.filters.several_ok  # ("... in total": one figure)
+
+    def _restates_groups(self, links: list[Link]) -> bool:
+        """"For each channel (counter, phone, online)": values said right after their own column asked per group,
+        every value the column holds and no "only", name its groups (not "for each channel (phone, online)")."""
+        first, tokens = links[0], self.r.tokens
+        column = self.catalog.column(first.table, first.column)
+        named = any(l.kind == "column" and (l.table, l.column) == (first.table, first.column) and l.end == first.start
+                    and l.start and tokens[l.start - 1].lower in GROUP_MARKERS for l in self.roles.links)
+        return named and column is not None and bool(column.values) and not any(t.lower == "only" for t in tokens) \
+            and {str(v).lower() for v in column.values} == {str(l.value).lower() for l in links}
 
     def group_order(self, group: Link) -> list[str]:
         """Ordered groups (periods, numbers such as a year group) in their own order, names alphabetically when
@@ -410,7 +426,7 @@ class Planner:
     def apply_filters(self, query: Query, skip: set[int], end_table: str | None = None) -> None:
         f = self.filters
         f.values(skip)
-        f.columns(skip)
+        f.columns(skip | f.date_order(skip))
         f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
         if end_table:
             f.current(end_table, end_date_column(self.catalog, end_table))
@@ -616,11 +632,27 @@ class Planner:
                 or is_unit_money(c) and any(f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)
                 or c == sold and any(c.sql in e for e in added)]  # units sold, as money taken
 
+    def _left_off(self, column: Column | None, sql: str) -> bool:
+        """"Before discounts": the discount of the lines whose quantity times price the query adds up, left off."""
+        lines = line_parts(self.catalog, column.table) if column is not None and GROSS.search(self.r.text) else None
+        return lines is not None and lines[2] == column and f"{lines[0].sql} * {lines[1].sql}" in sql
+
+    def _included(self, link: Link, sql: str) -> bool:
+        """"How much did we bill, VAT included": a part the question says the amount includes, where the query adds
+        up the total of that part's own table (``total``, ``gross_amount``: the amount that includes it; not a
+        ``net_total`` or a ``sub_total``)."""
+        return set(link.span) <= self.r.included and any(
+            c.kind == "money" and (parts := set(split_identifier(c.name))) & TOTAL_PARTS and not parts & PART_TOTALS
+            and c.sql in sql for c in self.catalog.columns(link.table))
+
     def _incidental(self, link: Link, query: Query, sql: str) -> bool:
         """A link the query already covers: the base or a joined table ("through their products"), a table every
         row of the base belongs to ("how did customers pay us": payments -> invoices -> rentals -> customers; not
         "split between our two sites" or "at each site", which ask for its groups), a date column used as an
-        adjective of a table ("registered owners"), a modifier on a grammar word ("year")."""
+        adjective of a table ("registered owners"), a modifier on a grammar word ("year"), a part the amount added up
+        includes ("VAT included")."""
+        if link.kind in ("column", "mention") and self._included(link, sql):
+            return True
         if link.kind == "table":  # also a table noun modifying the next one: "customer payments", "dog owners"
             joined = link.table == query.base or link.table in query.tables or f"JOIN {quote(link.table)} " in sql
             if link.start and self.r.tokens[link.start - 1].lower in ("each", "every", "per"):
@@ -637,7 +669,7 @@ class Planner:
             return all(t.lower in SOFT_WORDS | FILLER_WORDS for t in self.r.tokens[link.start:link.end]) or any(
                 c is not None and c.kind == "money" and f"{c.sql})" in sql for c in said) or (
                 column is not None and column.not_null and column.kind in ("category", "text")
-                and link.table in (query.base, *query.tables))
+                and link.table in (query.base, *query.tables)) or self._left_off(column, sql)
         if link.kind == "column" and link.score <= GENERIC_SCORE:  # "number" of invoice_number, not asked for
             return True
         if link.kind == "column" and link.start and (said := count_said(self.r.tokens[link.start - 1])) is not None \

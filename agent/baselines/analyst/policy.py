@@ -29,7 +29,7 @@ from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main
 from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
-                                             link_schema, link_tables, restated_counts, unknown_words)
+                                             link_schema, link_tables, link_wages, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period
@@ -298,7 +298,8 @@ class RuleBasedAnalyst:
         links += link_leftovers(self.tokens, self.catalog, links, self.ignore)
         links += link_how_long(self.tokens, self.catalog, links) + link_privatives(self.tokens, self.catalog)
         rates = link_rates(self.tokens, self.catalog, links)  # "the no-show rate": the value is the measure's,
-        links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates  # no filter
+        rates += link_wages(self.tokens, self.catalog, links)  # no filter; "hours times their hourly rate": pay
+        links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
             _, first, second = self.reading.interval
             links.append(Link("column", self.interval.table, first.start - 2, second.stop, 1.0, self.interval.name))

@@ -13,12 +13,12 @@ from __future__ import annotations
 from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column
-from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.linking import TIME_UNITS, Link
 from agent.baselines.analyst.measures import is_unit_money, quantity_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
-from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS
+from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS, UNIT_WORDS
 
 MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money"
 BILLS = frozenset({"bill", "bills"})  # money after a table ("the most in vet bills"), not alone ("the most bills")
@@ -216,7 +216,7 @@ class Ranking(Planner):
         if link is None and isinstance(entity, str) and self.r.counts_own_rows \
                 and (self.r.frequency or not money):
             return self._counted_rows(own, pivot)  # "which service was booked most often": its bookings
-        if link is None or link.kind != "table" or self._money_ranked(pivot, link):
+        if link is None or link.kind != "table" or self._money_ranked(pivot, link) or self._units_of_rows(link):
             return None
         self.roles.used.add(link.start)
         common = COMMON_WORDS & {t.lower for t in self.r.tokens[pivot:pivot + 2]}
@@ -225,6 +225,16 @@ class Ranking(Planner):
         if link.table == own and not isinstance(entity, Column):
             return None
         return self._events_of(link, own) if isinstance(entity, str) else link.table
+
+    def _units_of_rows(self, table: Link) -> bool:
+        """"The most lesson hours", "the most pitch nights": a unit said right after the table, naming a measure of
+        its rows, is added up, not the rows counted (not "the most class sessions", no unit; not "the most orders
+        totalling over 40", a measure compared)."""
+        tokens = self.r.tokens
+        return any(l.start == table.end and l.kind == "column" and l.table == table.table
+                   and getattr(self.column(l), "kind", None) in MEASURE_KINDS
+                   and all(t.lower in TIME_UNITS or t.lower in UNIT_WORDS for t in tokens[l.start:l.end])
+                   and not any(l.end <= c.start <= l.end + 1 for c in self.r.comparisons) for l in self.roles.links)
 
     def _events_of(self, named: Link, own: str) -> str:
         """"Which groomer did the most grooms", "which instructor taught the most classes": where the rows named are

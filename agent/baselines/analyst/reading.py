@@ -27,6 +27,9 @@ SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three mont
 # "this year", "last month", "last summer": a period counted back from the latest date held (filters.counted_back)
 RELATIVE_DATES = re.compile(r"\b(this|last) (year|month|spring|summer|autumn|fall|season)\b|"
                             r"\b(next) (year|month|season)\b")  # "season": the months the business is open
+# "VAT included", "including insurance": a part the amount asked for includes (Reading.included)
+INCLUDED_PART = re.compile(r"\b(\w+) (?:included|inclusive)(?= please|$)|"  # (ending the question: not "the VAT
+                           r"\b(?:including|incl|inclusive of) (?:the |any )?(\w+)\b")  # included on invoices")
 # "What did retail sales come to in 2024?": a total, unless the question picks one row (``ONE_ROW``: "the biggest
 # bill a stay has ever come to", "what did Zoe's first booking come to"); not "what do customers who come to X buy"
 COME_TO = re.compile(r"\bwhat (did|does|do|has|have|will|would) ((?!who\b|that\b)\w+ ){1,4}(come|amount) to"
@@ -217,6 +220,7 @@ class Reading:
     phrases: set[int] = field(default_factory=set)  # words of idioms that mean nothing for the query ("on roll")
     opted_out: set[int] = field(default_factory=set)  # "opted out (of)": a negation, unless a value says it
     discount_words: set[int] = field(default_factory=set)  # "net", "after", "of" in "net of discounts"
+    included: set[int] = field(default_factory=set)  # "VAT included", "including insurance": a part of the amount
     percent_at: int | None = None  # a percentage or share is asked (asks.py)
     per_group: bool = False  # the top item within each group
     change: str | None = None  # two periods compared: "difference", "change" or "percent"
@@ -237,8 +241,9 @@ class Reading:
 
     @property
     def said(self) -> frozenset[str]:
-        """The forms of every word the question says."""
-        return frozenset().union(*(t.forms for t in self.tokens))
+        """The forms of every word the question says (not a part it says an amount includes: "VAT included" asks
+        for the total, not the VAT)."""
+        return frozenset().union(*(t.forms for t in self.tokens if t.i not in self.included))
 
     @property
     def former_words(self) -> set[int]:
@@ -289,6 +294,8 @@ def read_question(tokens: list[Token]) -> Reading:
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
                                                                                            "revenue", "takings"))}
+    for m in INCLUDED_PART.finditer(text):
+        r.included.add(_position(text, m.start(m.lastindex)))
     for cycle, phrase in CYCLE_PHRASES.items():  # "which day of the week": one period word, the rest grammar
         if m := phrase.search(text):
             r.cycle, r.cycle_at = cycle, _position(text, m.start())

@@ -360,8 +360,9 @@ def _worth_of(token: Token, links: list[Link], tokens: list[Token]) -> bool:
     if token.lower != "value":
         return False
     of = token.i + 1 < len(tokens) and tokens[token.i + 1].lower == "of"
-    return any(l.kind == "table" and (l.end == token.i or of and token.i + 2 <= l.start <= token.i + OF_REACH)
-               for l in links)
+    said = {i for l in links if l.kind == "value" for i in l.span}  # "the value of a completed online order"
+    return any(l.kind == "table" and (l.end == token.i or of and token.i + 2 <= l.start and (
+        l.start <= token.i + OF_REACH or all(i in said for i in range(token.i + OF_REACH, l.start)))) for l in links)
 
 
 def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:

@@ -35,6 +35,7 @@ from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
+from agent.baselines.analyst.measures import quantity_columns
 from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -429,12 +430,19 @@ class Shapes(Ranking):
                     reached.add(step.table)
         return dataclasses.replace(rows, source=source, tables=reached)
 
+    def _marked_rows(self, comparison) -> Link | None:
+        """"More than 25 no-shows": a stored value right after the number names the rows counted, where those rows
+        count no units ("more than 5 widgets" may be units of the lines that name them, a ``qty``)."""
+        link = self.roles.after(comparison.at + 1, 0, kinds=("value",), tokens=self.r.tokens)
+        return None if link is None or quantity_columns(self.catalog, link.table) else link
+
     def _having_children(self, query: Query) -> list[tuple[ChildRows, str]]:
         """"owners with more than one dog": the child rows counted and their count's test ("> 1"), which
         ``_count_children`` puts on the query once its filters are in."""
         child_counts = []
         for comparison in self.r.comparisons:
-            link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens)
+            link = self.roles.after(comparison.at + 1, 2, kinds=("table",), tokens=self.r.tokens) or self._marked_rows(
+                comparison)
             if link is None and not (self.r.negations or self.r.current) and any(
                     t.lower == "times" for t in self.r.tokens[comparison.at + 1:comparison.at + 4]):
                 link = next((l for l in self.roles.links if l.kind == "value" and l.end <= comparison.start

@@ -18,6 +18,7 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, Catalog, Column, balance_owed, column_kind,
                                              name_words, staff_table)
+from agent.baselines.analyst.linking import asks_wages
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import MONEY_IN, MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
 from agent.baselines.analyst.reading import Reading
@@ -146,6 +147,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
                     hits[table] = hits.get(table, 0) + 1
                 for payments in {p.split(".")[0] for p in owed.parts if "." in p} - described:  # its payments too
                     hits[payments] = hits.get(payments, 0) + 1
+    if asks_wages(reading.tokens) and (wages := probe.wage_parts()) is not None:  # "wages, by shift hours and pay
+        for column in wages:  # rates": the hours worked and the people's hourly rates, not the till's takings
+            hits[column.table] = hits.get(column.table, 0) + MAX_PICKED * len(words)  # (first, whatever else hits)
+        wants_money = False
     if wants_money:
         money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:

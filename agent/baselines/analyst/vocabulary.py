@@ -107,6 +107,7 @@ SYNONYM_GROUPS = (
     {"adopt", "rehome"},  # "cats we rehomed" were adopted
     {"clinic", "practice", "surgery"},  # "which vet practice"
     {"wholesale", "trade"},  # "which trade customer": a wholesale customer
+    {"hourly", "hr"},  # "the highest hourly rate": ``tch_hr_rate``
 )
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
