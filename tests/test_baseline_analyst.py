@@ -4809,6 +4809,9 @@ def works(tmp_path_factory) -> Path:
     ("How many invoices issued in 2024 were paid after their due date?",
      "SELECT COUNT(*) FROM invoices WHERE paid_on > due_on AND issued_on LIKE '2024%'",
      "one date of each invoice against another of the same invoice"),
+    ("What percentage of invoices were paid after the due date?",
+     "SELECT 100.0 * SUM(paid_on > due_on) / COUNT(*) FROM invoices",
+     "the same comparison as a share's condition (it was the share of invoices paid at all)"),
     ("How much did we invoice in 2024, VAT included?",
      "SELECT SUM(total) FROM invoices WHERE issued_on LIKE '2024%'",
      "'VAT included': the total that includes the VAT, not the VAT"),
@@ -4834,7 +4837,7 @@ def works(tmp_path_factory) -> Path:
 def test_money_made_of_parts(works, question, sql, why):
     """Money a business reads off two columns (hours and a rate, a price and a count), the amount that includes a
     part, one date of a row against another: each answered as its gold SQL does (all but the hourly rate abstained
-    before, and the VAT one answered the VAT alone)."""
+    before, the VAT one answered the VAT alone, and the share paid late the share paid at all)."""
     assert_gold(works, question, sql, why=why)
 
 

@@ -121,7 +121,7 @@ def _condition(shapes, after: list, base: str, days: bool) -> tuple[str | None, 
         l.start == start for l in after)})
     found = Filters(r, sub, catalog)
     found.values(set())
-    found.columns(set())
+    found.columns(found.date_order(set()))  # ("paid after the due date": one date against another)
     numeric = [(l, c) for l in after if (c := shapes.column(l)) is not None and c.kind in MEASURE_KINDS]
     found.comparisons(numeric)
     clauses = list(found.where)
