@@ -237,7 +237,7 @@ class Catalog:
         ``tch_hr_rate``, ``pay_rate``; not a room's hire rate) and the one length in hours of a table below theirs
         (stored, or derived from minutes or from a start and an end); None unless there is exactly one of each, or
         where the database keeps pay of another kind (a salary beside the rate, a table of payslips)."""
-        if any(set(split_identifier(t)) & PAY_TABLE_PARTS for t in {**self.surveyed, **self.tables}):
+        if any(set(split_identifier(t)) & PAY_TABLE_PARTS for t in set(self.surveyed) | set(self.tables)):
             return None  # pay recorded as paid (``payslips``, ``payroll_runs``): not worked out from a rate
         pay = [c for c in self.columns() if c.expr is None and c.kind in ("money", "number")
                and set(split_identifier(c.name)) & (RATE_PARTS | SALARY_PARTS)]

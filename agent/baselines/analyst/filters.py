@@ -453,8 +453,9 @@ class Filters:
             op = DATE_ORDER.get(tokens[at].lower) if at < len(tokens) else None
             if op is None:
                 continue
-            than = tokens[at].lower in ("later", "earlier") and at + 1 < len(tokens) and tokens[at + 1].lower == "than"
-            at += 1 + than
+            at += 1
+            if at < len(tokens) and tokens[at].lower == "than":  # "later than the promised date"
+                at += 1
             while at < len(tokens) and tokens[at].lower in DETERMINERS:
                 at += 1
             seconds = [l for l in dates if l.start == at and l.table == first.table and l.column != first.column]

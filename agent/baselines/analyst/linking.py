@@ -687,8 +687,11 @@ def link_wages(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
             tokens[i].lower in WAGE_NOUNS for i in l.span) for l in links):
         return []  # "the average hourly wage": ``HourlyWage`` itself; "who in payroll": a department
     wages = catalog.add_wages(hours, rate)
-    spans = [(t.i, t.i + 1 + (t.lower in WAGE_NOUNS and t.i + 1 < len(tokens) and tokens[t.i + 1].lower in WAGE_COST))
-             for t in tokens if t.lower in WAGE_NOUNS | PAY_WORDS | {"rate", "rates", "hourly"}]
+    def span(t: Token) -> tuple[int, int]:  # "wages cost us": the verb with its subject
+        costs = t.lower in WAGE_NOUNS and t.i + 1 < len(tokens) and tokens[t.i + 1].lower in WAGE_COST
+        return t.i, t.i + 2 if costs else t.i + 1
+
+    spans = [span(t) for t in tokens if t.lower in WAGE_NOUNS | PAY_WORDS | {"rate", "rates", "hourly"}]
     spans += [(l.start, l.end) for l in links if l.kind in ("column", "mention")
               and (l.table, l.column) in ((hours.table, hours.name), (rate.table, rate.name))]
     return [Link("column", wages.table, start, end, 1.0, wages.name) for start, end in dict.fromkeys(spans)]
