@@ -6,34 +6,43 @@ second ride" (repeat: the share of them that did it at least twice, each thing t
 Each period is planned once by the ordinary count shape, as the set of the counted rows' keys (``Reading.ids``)
 rather than their number; the sets are then combined: lapsed = the first period's EXCEPT the second's, returned =
 the first's INTERSECT the second's, first = the period's EXCEPT every day before it. With one period named,
-"haven't been back (since)" and "came back since" compare it with every day after it. A percentage is the share of
-the first period's rows. The period must date what the rows did (a child table's date), never the rows' own date:
-customers who joined in 2024 are not customers who came in 2024.
+"haven't been back (since)" and "came back since" compare it with every day after it. Two periods may also be said
+as "both in 2024 and in 2025" (returned) or "ordered in 2023 but haven't ordered since 2024" (lapsed). A percentage
+is the share of the first period's rows; "which ..." lists the kept rows by name. The period must date what the
+rows did (a child table's date), never the rows' own date: customers who joined in 2024 are not customers who came
+in 2024.
 
-    plan = follow_cohort(reading, plan_one)   # plan_one(reading) -> Plan for one period
+    plan = follow_cohort(reading, plan_one, links)   # plan_one(reading) -> Plan for one period
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from envs.sandbox import quote_identifier as quote
 
-from agent.baselines.analyst.planner import Plan
+from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
 
 COMBINE = {"lapsed": "EXCEPT", "returned": "INTERSECT", "first": "EXCEPT"}
 
 
-def follow_cohort(reading: Reading, plan_one) -> Plan:
+def follow_cohort(reading: Reading, plan_one, links: list[Link] = ()) -> Plan:
     spans = sorted(reading.dates, key=lambda d: d.first)
+    if reading.widened and _conditions_of_deeds(reading, links, spans[0].first):
+        raise CannotAnswer("it asks whether they did anything at all later, and I would keep the first period's "
+                           "conditions there too")
     if reading.cohort == "repeat":
         return _repeat(reading, plan_one)
     if reading.cohort == "first":
         spans.append(dataclasses.replace(spans[0], side="before"))
     elif len(spans) == 1:  # "played in 2023 and haven't been back since"
         spans.append(dataclasses.replace(spans[0], side="after"))
+    if reading.which and reading.count_at is None and reading.percent_at is None:
+        return _listed(reading, plan_one, spans)
     plans = [_keys(reading, plan_one, [span]) for span in spans]
     first, second = (p.sql for p in plans)
     kept = f"SELECT * FROM ({first}) {COMBINE[reading.cohort]} SELECT * FROM ({second})"
@@ -43,6 +52,35 @@ def follow_cohort(reading: Reading, plan_one) -> Plan:
         raise CannotAnswer("it asks for a share of first-timers, and I could not tell of what")
     return Plan(f'SELECT ROUND(100.0 * (SELECT COUNT(*) FROM ({kept})) / (SELECT COUNT(*) FROM ({first})), 2) '
                 f'AS "percentage"', "aggregate")
+
+
+def _conditions_of_deeds(reading: Reading, links: list[Link], before: int) -> bool:
+    """Whether a value said before the first period (at ``before``) restricts what the rows did, not the rows
+    themselves: "students who booked a Salsa class in 2024 but haven't booked any class since" (not "which pubs
+    ordered in 2023 but haven't ordered since": pubs they stay)."""
+    at = reading.count_at if reading.count_at is not None else None if reading.wh_at is None else reading.wh_at + 1
+    asked = next((l.table for l in links if l.start == at), None)
+    return any(l.kind in ("value", "mention") and l.start < before and l.table != asked for l in links)
+
+
+def _listed(reading: Reading, plan_one, spans: list) -> Plan:
+    """"Which pubs ordered from us in 2023 but haven't placed an order since 2024": the names of the things each
+    period lists, combined; answered only where their keys, combined the same way, are as many (two pubs of one
+    name, one lapsed and one not, are not told apart by names)."""
+    plans = []
+    for span in spans:
+        plan = plan_one(dataclasses.replace(reading, dates=[span], cohort=None, grammar=set(reading.grammar),
+                                            phrases=set(reading.phrases)))
+        if plan.shape != "list" or not plan.names_first:
+            raise CannotAnswer("it follows things over time, and I could only do that for a count or a list of names")
+        plans.append(plan)
+    asked = dataclasses.replace(reading, count_at=None if reading.wh_at is None else reading.wh_at + 1)
+    keys = [_keys(asked, plan_one, [span]).sql for span in spans]
+    first, second = (re.sub(r" LIMIT \d+$", "", p.sql) for p in plans)  # (each list whole: the limit is the answer's)
+    names = f"SELECT * FROM ({first}) {COMBINE[reading.cohort]} SELECT * FROM ({second})"
+    ids = f"SELECT * FROM ({keys[0]}) {COMBINE[reading.cohort]} SELECT * FROM ({keys[1]})"
+    return Plan(f"SELECT * FROM ({names}) WHERE (SELECT COUNT(*) FROM ({ids})) = (SELECT COUNT(*) FROM ({names})) "
+                f"ORDER BY 1 LIMIT {MAX_LIST_ROWS + 1}", "list", names_first=True, columns=plans[0].columns)
 
 
 def _repeat(reading: Reading, plan_one) -> Plan:

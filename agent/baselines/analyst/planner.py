@@ -51,6 +51,7 @@ WHOLE_PARTS = frozenset({"total", "amount", "gross", "line"})  # a row's whole a
 # unit_cost
 SPENDING_TABLE_WORDS = frozenset({"purchase", "purchases", "expense", "expenses", "cost", "costs", "payroll"})
 EACH_OF = re.compile(r"of (the |our )?((two|three|four|five|six|\d+) )?")  # "each of (the two) sites"
+MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 GROUP_MARKERS = frozenset({"each", "per", "every", "by"})  # the word before a group the question asks figures for
 SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})  # "the largest invoice": by its money column
 DATE_WORDS = frozenset({"date", "dates", "day", "days", "time", "times", "timestamp"})  # a date said as one
@@ -515,13 +516,22 @@ class Planner:
             return table  # "the most expensive thing on our price list": the row whose price it is
         if asked is not None and asked.kind == "value" and self.catalog.label(asked.table) and (
                 not self.r.which or self.catalog.lists_people(asked.table)
-                and set(split_identifier(asked.column or "")) & ROLE_PARTS):
+                and set(split_identifier(asked.column or "")) & ROLE_PARTS or self._kind_of_row(asked)):
             return asked.table  # "the most expensive hot drink": the product ('Hot Drinks' says which ones); "which
             # groomer": the staff member ('groomer' their role)
         column = self.column(asked)
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
         return self._people_asked() if self.r.who else None
+
+    def _kind_of_row(self, asked: Link) -> bool:
+        """"Which yurt has earned the most", "which three landlords did we bill the most": a value of a column that
+        sorts the rows of its table into kinds (``pitch_type``, ``customer_type``, ``category``), said right after
+        "which" (or its number), names the rows of that kind."""
+        column = self.catalog.column(asked.table, asked.column) if asked.column else None
+        between = self.r.tokens[self.r.wh_at + 1:asked.start] if self.r.wh_at is not None else None
+        return column is not None and column.kind == "category" and between is not None \
+            and all(t.number is not None or t.lower in ("of", "our", "the") for t in between)
 
     def _people_asked(self) -> str | None:
         """Who a "who" question asks for: the one table listing people that it names, else the one table of

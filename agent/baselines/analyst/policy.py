@@ -26,6 +26,7 @@ from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets
+from agent.baselines.analyst.contrasts import contrasted, may_contrast
 from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
@@ -144,6 +145,7 @@ class RuleBasedAnalyst:
                          and all(t in tables for t in e.get("tables") or [e.get("table")])]
         self.tokens = tokenize(question)
         self.reading = read_question(self.tokens)
+        self.contrasted = self.reading  # the reading with things set side by side read (``_chosen``)
         # positions that need no link: idioms, the database's name, "lessons we taught", "coming up", "overdue"
         self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue \
             | set(self.reading.negations)  # ("outside the UK": a negation, not a word to link)
@@ -224,7 +226,8 @@ class RuleBasedAnalyst:
             # "both shops" may restate how many shops there are (restated_counts, once they are counted)
             named |= set(link.span) | ({link.start - 1} if link.start and count_said(self.tokens[link.start - 1])
                                        is not None else set())
-        if self.reading.unsupported and self.reading.unsupported_at not in named:  # "returns" may be a table
+        if self.reading.unsupported and self.reading.unsupported_at not in named \
+                and not may_contrast(self.reading):  # "returns" may be a table; "versus" set values against each other
             raise CannotAnswer(f"it asks for {self.reading.unsupported}, which this baseline does not compute")
         chosen, ties = resolve_links([l for l in links if l.score >= MIN_TABLE_SCORE], self.reading)
         wanted = {l.table for l in chosen} | {l.table for rivals in ties.values() for l in rivals}
@@ -303,7 +306,12 @@ class RuleBasedAnalyst:
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
             _, first, second = self.reading.interval
             links.append(Link("column", self.interval.table, first.start - 2, second.stop, 1.0, self.interval.name))
-        return resolve_links(links, self.reading, self.catalog)
+        chosen, ties = resolve_links(links, self.reading, self.catalog)
+        # "Old Town versus Riverside", "monthly rather than yearly": read anew each time (a table described later
+        # may hold the same values: then nothing is compared), as plan_query reads them
+        self.contrasted, chosen = contrasted(self.reading, chosen, self.catalog, ties)
+        self.ignore |= self.contrasted.phrases
+        return chosen, ties
 
     def _leftover_words(self) -> list:
         """Words to search the catalog for: unexplained ones, and money words while no money column is known."""
@@ -485,7 +493,7 @@ class RuleBasedAnalyst:
         if self.definitions and unknown_words(self.tokens, chosen, self.ignore):
             return  # the survey ran: the lookup searches every table's text for the words still unexplained
         try:
-            plan_query(self.reading, chosen, ties, self.catalog)
+            plan_query(self.contrasted, chosen, ties, self.catalog)
         except NoJoinPath:
             return  # a link table may still be found
         except CannotAnswer:
@@ -600,7 +608,7 @@ class RuleBasedAnalyst:
                                                for t in unknown):
             raise CannotAnswer(unlinked(self.set_aside))
         try:
-            self.plan = plan_query(self.reading, chosen, ties, self.catalog)
+            self.plan = plan_query(self.contrasted, chosen, ties, self.catalog)
             if self.set_aside and self.plan.shape == "list":  # "which drivers are on probation": every driver
                 raise CannotAnswer(unlinked(self.set_aside))  # would be listed, a list is no place for a caveat
         except NoJoinPath as gap:  # a link table nobody named ("products" and "sales" meet in sale_items)
@@ -638,6 +646,11 @@ class RuleBasedAnalyst:
                                f"{result.columns[0]}")
         if plan.shape in ("list", "group") and len(rows) > MAX_LIST_ROWS:
             raise CannotAnswer(f"more than {MAX_LIST_ROWS} rows match, too many to be the answer")
+        if plan.shape == "group" and self.contrasted.split and len(rows) < 2:  # ("the pontoon compared with a swing
+            raise CannotAnswer("it sets several things side by side, and my query found only one")  # mooring")
+        shown = {str(row[0]).lower() for row in rows}
+        if missing := [v for v in self.contrasted.compared if v.lower() not in shown]:  # ("Phone and Direct on revenue
+            raise CannotAnswer(f"it compares {missing[0]}, and my query found none of it")  # in 2024": no Phone)
         if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):
             raise CannotAnswer("the result names things only by id")
         if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:

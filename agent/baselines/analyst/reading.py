@@ -17,10 +17,13 @@ from datetime import date, timedelta
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, BE_FORMS, BUSY_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS,
-    NEGATION_WORDS, WEEKDAYS, Token, money_word,
+    NEGATION_WORDS, WEEKDAYS, Token, money_word, past_verb, same_word,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
+LAPSE_AUXILIARIES = frozenset({"have", "has", "had", "did", "do", "does", "still", "yet"})  # "but (still) haven't"
+LAPSE_FILLERS = frozenset({"any", "anything", "a", "an", "single", "one", "at", "all", "again", "since", "with", "us",
+                           "from", "them", "it", "in", "during", "for", "the", "yet", "once", "had", "been"})
 RANGE_WORDS = ("to", "through", "until", "till", "and", "-", "–")  # "January to June 2025"
 ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})  # "the 1st of September": tokens "1", "st"
 SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # three months from this one
@@ -224,16 +227,20 @@ class Reading:
     percent_at: int | None = None  # a percentage or share is asked (asks.py)
     per_group: bool = False  # the top item within each group
     change: str | None = None  # two periods compared: "difference", "change" or "percent"
+    count_for_change: bool = False  # the rows counted only because periods are compared ("did rides grow")
     earlier: bool = False  # the second period is the one before the named one ("than the month before")
     same_stretch: bool = False  # the earlier period is the later one a year before ("against the same months of 2024")
     group_average: bool = False  # groups measured against the average group
     running: bool = False  # a running total over periods
     each_period: bool = False  # "in 2024 and in 2025": the figure once for each period named (periods.py)
     cohort: str | None = None  # "repeat", "first", "lapsed" or "returned": the counted rows followed over time
+    widened: bool = False  # "but haven't booked (any class) since": the second period asks if they did anything
+    # (not "but haven't had one since": the first period's kind of thing)
     ids: bool = False  # plan the counted rows' keys, not their count (one period of a cohort: cohorts.py)
     visits: bool = False  # ... with the key of each thing they did beside them (repeat: who did it twice)
     two_figures: bool = False  # a count and a total per group ("how many ... and how much ...")
     split: bool = False  # "split between", "broken down": several values named are groups, one figure each
+    compared: tuple[str, ...] = ()  # stored values set side by side (contrasts.py), each a group the answer shows
 
     @property
     def text(self) -> str:
@@ -441,11 +448,17 @@ def read_question(tokens: list[Token]) -> Reading:
     r.above_average = bool(re.search(r"\b(above|more than|higher than|greater than|over|below|less than|under|"
                                      r"exceeds?|exceeding|beats?) (the |their |its )?(average|mean)\b", text))
     compounds = frozenset(t.i - 1 for t in tokens if t.hyphened)  # "drop-in fees": no drop
-    asks = read_asks(words, text, r.discount_words | r.grammar | r.phrases, len(r.dates), compounds)
+    in_both = _both_periods(r.dates, words)  # "both last year and this year": the rows of one and the other
+    asks = read_asks(words, text, r.discount_words | r.grammar | r.phrases | in_both, len(r.dates), compounds)
     r.percent_at, r.per_group, r.change, r.earlier = asks.percent_at, asks.per_group, asks.change, asks.earlier
     r.same_stretch = bool(r.change and SAME_STRETCH.search(text))
     r.group_average, r.running, r.two_figures = asks.group_average, asks.running, asks.two_figures
-    r.cohort = asks.cohort
+    r.cohort = asks.cohort or ("returned" if in_both and not asks.change else None)
+    r.phrases |= in_both if r.cohort == "returned" else set()
+    if r.cohort is None and not r.change and (dropped := _dropped_in_second(r)):  # "ordered in 2023 but haven't
+        r.cohort, r.phrases = "lapsed", r.phrases | dropped  # placed an order since": the first's rows, less theirs
+        r.negations = [i for i in r.negations if i not in dropped]
+        r.widened = not any(tokens[i].lower in ("one", "ones", "it", "them", "that", "those") for i in dropped)
     r.negations = [i for i in r.negations if i not in asks.consumed]  # "have not been back": the cohort's words
     r.each_period = not (r.change or r.cohort) and _listed(r.dates, words)
     if len(r.dates) > 1 and not ((r.change or r.cohort or r.each_period) and len(r.dates) == 2) \
@@ -469,6 +482,7 @@ def read_question(tokens: list[Token]) -> Reading:
             r.aggregate = "sum"
         else:
             r.count_at = max((i for i in (r.wh_at, r.percent_at) if i is not None), default=-1) + 1
+            r.count_for_change = True
     elif r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
             r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):
         r.implied_at = 0 if r.wh_at is None else r.wh_at + 1
@@ -504,6 +518,41 @@ def _listed(dates: list[DateRange], words: list[str]) -> bool:
     first, second = sorted(dates, key=lambda d: d.first)
     return "and" in words[first.last + 1:second.first] and len(first.start) == len(second.start) and \
         _months(first) == _months(second) in (1, 12)
+
+
+def _both_periods(dates: list[DateRange], words: list[str]) -> set[int]:
+    """"Both last year and this year", "in both 2024 and 2025": the positions of "both" and of the words joining the
+    two periods, where the question names two periods so (else none)."""
+    if len(dates) != 2:
+        return set()
+    first, second = sorted(dates, key=lambda d: d.first)
+    both = next((i for i in (first.first - 1, first.first - 2) if i >= 0 and words[i] == "both"), None)
+    between = range(first.last + 1, second.first)
+    if both is None or not between or any(words[i] not in ("and", "in", "during") for i in between) or \
+            "and" not in (words[i] for i in between) or any(words[i] != "in" for i in range(both + 1, first.first)):
+        return set()
+    return {both, *between}
+
+
+def _dropped_in_second(r: Reading) -> set[int]:
+    """"Which pubs ordered from us in 2023 but haven't placed any order since 2024", "beers we brewed in 2023 but
+    not at all in 2025": between two periods, "but" and a negation, then only words that restate what the rows did
+    in the first (the same words, a verb, "any", "at all"): the positions of those words, else none (a new
+    condition for the second period, "but bought no roses in 2025", is not read)."""
+    if len(r.dates) != 2:
+        return set()
+    first, second = sorted(r.dates, key=lambda d: d.first)
+    tokens = r.tokens
+    but = next((i for i in range(first.last + 1, second.first) if tokens[i].lower == "but"), None)
+    if but is None:
+        return set()
+    negation = next((i for i in range(but + 1, min(but + 4, second.first)) if i in r.negations), None)
+    if negation is None or any(tokens[i].lower not in LAPSE_AUXILIARIES for i in range(but + 1, negation)):
+        return set()
+    said = [t.forms for t in tokens[:but]]
+    restated = all(t.lower in LAPSE_FILLERS or past_verb(t.lower) or any(same_word(t.forms, f) for f in said)
+                   for t in tokens[negation + 1:second.first])
+    return set(range(but, second.first)) if restated else set()
 
 
 def _months(span: DateRange) -> int:
@@ -555,11 +604,19 @@ def _read_dates(r: Reading, tokens: list[Token]) -> None:
         r.grammar |= set(range(relative.first, relative.last + 1))
     elif months_alone:
         r.loose_months = months_alone  # their year may be named apart from them (_months_within)
-    if len(r.dates) > 1:  # "between March and May 2024" is one range; "2023 than 2022" two periods (asks.py)
-        between = any(t.lower in ("between", "from", "to", "through", "until") for t in tokens)
+    if len(r.dates) == 2:  # "between March and May 2024" is one range; "2023 than 2022" two periods (asks.py)
+        first, second = sorted(r.dates, key=lambda d: d.first)
+        k = first.first - 1
+        while k > 0 and tokens[k].lower in ("the", "start", "beginning", "of", "in"):
+            k -= 1
+        joining = [t.lower for t in tokens[first.last + 1:second.first]]  # "January 2024 through (the end of) May"
+        between = k >= 0 and tokens[k].lower in ("between", "from") or bool(set(joining) & {"to", "through", "until"}) \
+            and set(joining) <= {"to", "through", "until", "the", "end", "start", "of"}  # (not "ordered from us in
+        # 2023 but ... since 2024", "bookings in 2024 came through Expedia, against 2023")
         compared = any(t.lower in ("than", "compared", "versus", "vs", "grow", "grew", "growth", "change", "changed",
                                    "increase", "decrease", "rise", "fall", "drop", "jump") for t in tokens)
-        if between and len(r.dates) == 2 and not compared and not any(d.relative for d in r.dates):
+        both = any(t.lower == "both" for t in tokens)  # ("ordered from us in both 2024 and 2025": two periods)
+        if between and not compared and not both and not any(d.relative for d in r.dates):
             first, second = sorted(r.dates, key=lambda d: d.start)
             r.dates = [DateRange(first.start, second.end, first.first, second.last)]
 

@@ -169,10 +169,12 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
         if tokens and tokens[head.end - 1].possessive:
             break
         if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value") \
-                and not (head.kind in ("table", "column") and link.end - link.start == 1
-                         and past_verb(tokens[link.start].lower)):
-            # (not "customers ordered in 2024", "which brand sold the most": the verb of the orders, the customers
-            # (the brand) still head the phrase)
+                and not (link.end - link.start == 1 and past_verb(tokens[link.start].lower) and (
+                    head.kind != "value" or catalog is not None
+                    and getattr(catalog.column(head.table, head.column), "kind", None) == "category")):
+            # (not "customers ordered in 2024", "which brand sold the most", "which pubs ordered": the verb of the
+            # orders, the customers (the brand, the pubs: a kind) still head the phrase; "has Rachel Clarke ordered":
+            # her orders)
             head = link
         elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
             head = link

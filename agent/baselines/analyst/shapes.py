@@ -1,6 +1,7 @@
 """The grammar of query shapes: a reading plus its linked roles becomes ONE query, or a reason to abstain.
 
-Shapes, tried in this order:
+Things set side by side are read first (contrasts.py): "how did Old Town and Riverside compare on takings" is a
+split by their column. Shapes, tried in this order:
 - the counted rows followed over time (cohorts.py): "customers who ordered last year but haven't been back";
 - two periods compared (periods.py): "how many more X in 2024 than in 2023", "growth from October to November";
   or a figure for each of two periods named: "X in 2024 and in 2025";
@@ -32,11 +33,12 @@ from envs.words import human_words, plural, singular, split_identifier
 from agent.baselines.analyst.asks import MONEY_OUT
 from agent.baselines.analyst.catalog import HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, Catalog, Column, of_baskets
 from agent.baselines.analyst.cohorts import follow_cohort
+from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
 from agent.baselines.analyst.measures import quantity_columns
-from agent.baselines.analyst.planner import Plan
+from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.ranking import Ranking
@@ -51,10 +53,10 @@ ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "
 # threshold on one row's amount, not on each thing's total
 GROUP_CONDITIONS = frozenset({"only", "every", "all", "each", "none"})  # "which towns have only trade customers"
 OWNER_DETERMINERS = frozenset({"the", "our", "all", "your", "their", "my", "us"})  # "the names of all our staff"
-MAX_LIST_ROWS = 20  # a list or group answer longer than this is a dump, not an answer
 
 
 def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]], catalog: Catalog) -> Plan:
+    reading, links = contrasted(reading, links, catalog, ties)
     covered = {i for link in links for i in link.span} | restated_counts(reading.tokens, links, catalog)  # "both shops"
     if any(l.kind == "value" and reading.superlative_at in l.span for l in links):  # "how many plans does Top
         reading = dataclasses.replace(reading, direction=0, superlative_at=None, counts=False, adjective=None,
@@ -68,7 +70,7 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
         return Shapes(one, assign_roles(one, links, ties, catalog), catalog).plan()
 
     if reading.cohort:
-        plan = follow_cohort(reading, plan_one)
+        plan = follow_cohort(reading, plan_one, links)
     elif reading.change:
         plan = compare_periods(reading, plan_one)
     elif reading.each_period:
