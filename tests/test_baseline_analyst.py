@@ -4975,6 +4975,10 @@ INSERT INTO orders SELECT i, CASE WHEN i % 3 = 0 THEN 'Canal Wharf' ELSE 'High S
                 "SELECT shop, SUM(total) FROM orders WHERE order_date LIKE '2024%' GROUP BY shop")
     assert_gold(path, "How did High Street and Canal Wharf compare on sales in 2024?",
                 "SELECT shop, SUM(total) FROM orders WHERE order_date LIKE '2024%' GROUP BY shop")
+    assert_gold(path, "How did High Street and Canal Wharf compare on orders in 2024?",  # the figure said after
+                "SELECT shop, COUNT(*) FROM orders WHERE order_date LIKE '2024%' GROUP BY shop")  # "on": a count
+    assert_gold(path, "How did High Street and Canal Wharf compare on order totals in 2024?",  # money added up
+                "SELECT shop, SUM(total) FROM orders WHERE order_date LIKE '2024%' GROUP BY shop")
     assert_gold(path, "How did High Street sales compare with last year?",  # a period compared, as before: this
                 "SELECT (SELECT SUM(total) FROM orders WHERE shop = 'High Street' AND order_date >= '2025-01-01') - "
                 "(SELECT SUM(total) FROM orders WHERE shop = 'High Street' AND order_date BETWEEN '2024-01-01' "

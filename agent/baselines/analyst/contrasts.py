@@ -39,8 +39,10 @@ def contrasted(reading: Reading, links: list[Link], catalog: Catalog, ties: dict
     group = None if values else compared_column(reading, links, catalog)
     if not (values or group):
         return reading, links
-    if reading.count_for_change:  # "how did A and B compare on shift hours": rows counted only for want of a figure
-        return dataclasses.replace(reading, change=None, unsupported_at=None, unsupported=UNNAMED_FIGURE), links
+    if reading.count_for_change:  # rows counted only for want of a figure: the one said after "on", if any
+        reading = _figure_compared(reading, links, catalog)
+        if reading.count_for_change:  # ("how did A and B compare on shift hours": added up, or averaged?)
+            return dataclasses.replace(reading, change=None, unsupported_at=None, unsupported=UNNAMED_FIGURE), links
     said = {t.i for t in reading.tokens if t.lower in COMPARING}
     unsupported = reading.unsupported if reading.unsupported_at not in said else None
     group_at = reading.group_at + ([group.start] if group and group.start not in reading.group_at else [])
@@ -102,6 +104,27 @@ def compared_column(reading: Reading, links: list[Link], catalog: Catalog) -> Li
         return link if catalog.label(link.table) else None
     column = catalog.column(link.table, link.column)
     return link if column is not None and column.kind in ("text", "category", "name") else None
+
+
+def _figure_compared(reading: Reading, links: list[Link], catalog: Catalog) -> Reading:
+    """"Compare on bookings": the rows of that table counted; "compare on appointment fees": that money added up
+    (the reading as it was where "on" names neither)."""
+    tokens = reading.tokens
+    on = next((t.i for t in tokens if t.lower == "on" and any(
+        u.lower in COMPARING for u in tokens[max(0, t.i - 3):t.i])), None)
+    at = on + 1 if on is not None else None
+    while at is not None and at < len(tokens) and tokens[at].lower in ("the", "their", "its", "our", "total"):
+        at += 1
+    named = [l for l in links if l.start == at and l.kind in ("table", "column")]
+    if len(named) != 1:
+        return reading
+    after = [l for l in links if l.start == named[0].end and l.kind == "column" and l.table == named[0].table]
+    if named[0].kind == "table" and not after:
+        return dataclasses.replace(reading, count_at=named[0].start, count_for_change=False)
+    column = catalog.column(named[0].table, (after or named)[0].column)  # ("appointment fees": the fees)
+    if column is not None and column.kind == "money":
+        return dataclasses.replace(reading, count_at=None, aggregate="sum", count_for_change=False)
+    return reading
 
 
 def _instead(reading: Reading, links: list[Link]) -> tuple[Reading, list[Link]]:
