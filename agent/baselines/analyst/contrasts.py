@@ -1,7 +1,9 @@
-"""Stored values set against each other: "how did Old Town and Riverside compare on takings?", "how many nights do
-dogs stay compared with cats?", "do card, cash and bank-transfer customers spend differently?" ask for one figure
-per value, the values being the groups of their column (``compared_values``); "paid monthly rather than up front"
-keeps the rows of the first value and names the second only to contrast it (``contrasted``).
+"""Things set against each other: "how did Old Town and Riverside compare on takings?", "how many nights do dogs
+stay compared with cats?", "do card, cash and bank-transfer customers spend differently?" ask for one figure per
+stored value, the values being the groups of their column (``compared_values``); "how did the two shops compare on
+sales?" for one per shop (``compared_column``); the figure is the one asked, else the one said after "on" ("compare
+on bookings": counted). "Freelance rather than employed" keeps the rows of the first value and names the second
+only to contrast it (``_instead``). Periods compared are periods.py's, never these.
 
     reading, links = contrasted(reading, links, catalog, ties)
 """
