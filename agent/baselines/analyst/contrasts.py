@@ -14,7 +14,7 @@ import dataclasses
 import re
 
 from agent.baselines.analyst.catalog import Catalog
-from agent.baselines.analyst.linking import Link
+from agent.baselines.analyst.linking import Link, count_said
 from agent.baselines.analyst.reading import Reading
 
 COMPARING = frozenset({"compare", "compared", "comparing", "comparison", "versus", "vs", "differently", "against"})
@@ -26,7 +26,7 @@ TO_A_PERIOD = frozenset({"with", "to", "against", "the", "same", "period", "time
 # one side set against the rest ("compare with the others", "the branch average"), or a difference asked
 ONE_SIDE = re.compile(r"\b(others?|rest)\b|\b(with|to|against) (the|our|an?) (\w+ )?(average|mean|norm)\b|"
                       r"\bhow (much|many) (higher|lower|more|fewer|less|bigger|smaller|greater)\b|\bdifference\b")
-DETERMINERS = frozenset({"the", "our", "all", "both", "two", "three", "four", "five", "six"})  # "the two shops"
+DETERMINERS = frozenset({"the", "our", "all"})  # "the shops", "our branches" (or a number: "two shops", count_said)
 
 
 def contrasted(reading: Reading, links: list[Link], catalog: Catalog, ties: dict[int, list[Link]] | None = None
@@ -99,7 +99,8 @@ def compared_column(reading: Reading, links: list[Link], catalog: Catalog) -> Li
     "how did sales compare", nor "the Riverside branch") holds the things compared, one figure each."""
     at = next((t.i for t in reading.tokens if t.lower == "compare"), None)
     named = [l for l in links if l.kind in ("table", "column") and l.end == at]
-    if len(named) != 1 or not named[0].start or reading.tokens[named[0].start - 1].lower not in DETERMINERS:
+    before = reading.tokens[named[0].start - 1] if len(named) == 1 and named[0].start else None
+    if before is None or before.lower not in DETERMINERS and count_said(before) is None:
         return None
     link = named[0]
     if link.kind == "table":

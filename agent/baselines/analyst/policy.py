@@ -648,7 +648,7 @@ class RuleBasedAnalyst:
             raise CannotAnswer(f"more than {MAX_LIST_ROWS} rows match, too many to be the answer")
         if plan.shape == "group" and self.contrasted.split and len(rows) < 2:  # ("the pontoon compared with a swing
             raise CannotAnswer("it sets several things side by side, and my query found only one")  # mooring")
-        shown = {str(row[0]).lower() for row in rows}
+        shown = {str(row[0]).lower() for row in rows} if self.contrasted.compared else set()
         if missing := [v for v in self.contrasted.compared if v.lower() not in shown]:  # ("Phone and Direct on revenue
             raise CannotAnswer(f"it compares {missing[0]}, and my query found none of it")  # in 2024": no Phone)
         if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):
