@@ -54,12 +54,17 @@ MAKER_PARTS = frozenset({"brand", "make", "maker", "manufacturer"})  # a name sa
 CODE_PARTS = frozenset({"code", "sku", "number", "no", "num", "ref", "reference"})
 ISO_DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 MONTH_TEXT = re.compile(r"\d{4}-\d{2}")  # a month stored alone: '2025-01' (fullmatch)
+CLOCK_TIME = re.compile(r"^(\d{4}-\d{2}-\d{2}[ T])?\d{2}:\d{2}(:\d{2})?")  # '07:30', '2024-03-01 07:30' (not
+# '7:30': SQLite reads no time without its two digits)
 START_PARTS = frozenset({"start", "begin", "in", "from", "arrival", "arrive", "commence", "commenced"})  # check_in
 YES_TEXT = ("yes", "y", "true", "t")  # a yes/no kept as text: what says yes
 YES_NO_TEXT = frozenset(YES_TEXT + ("no", "n", "false", "f"))
 END_PARTS = frozenset({"end", "out", "to", "until", "departure", "depart", "finish", "finished"})  # check_out
 DURATION_NAME = "length in days"  # the derived measure of a table with a start and an end date
 DURATION_WORDS = frozenset({"night", "nights", "duration", "durations", "length", "lengths"})
+UNPAID_PARTS = frozenset({"break", "breaks", "unpaid"})  # hours that earn no wage
+STORED_LENGTH_PARTS = frozenset({"duration", "length", "minutes", "mins", "min", "hours", "hrs", "seconds", "secs",
+                                 "worked", "total", "actual"})  # (``hours_worked``: the row's own length)
 # The same length in other units, linked only by "how long ... in hours" (linking.link_how_long): name -> (unit,
 # how many of it in a day)
 DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
@@ -203,18 +208,28 @@ class Catalog:
             derived = {c.name for c in columns if c.expr}
             owed = balance_owed(columns, self.tables)
             columns += [c for c in in_hours(columns) + ([owed] if owed else []) if c.name not in derived]
-            dates = [c for c in columns if self.is_date(c)]
+            dates = [c for c in columns if self.is_date(c) or self.holds_times(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
             starts = [c for c in dates if parts[c.name] & START_PARTS]
             ends = [c for c in dates if parts[c.name] & END_PARTS]
             if len(starts) == 1 and len(ends) == 1 and starts[0] is not ends[0]:
                 start, end = starts[0], ends[0]
                 days = f"(julianday({end.sql}) - julianday({start.sql}))"
-                columns.append(Column(table, DURATION_NAME, "REAL", False, False, None, (), (DURATION_WORDS,),
-                                      "quantity", expr=days, parts=(start.name, end.name)))
-                columns += [Column(table, name, "REAL", False, False, None, (), (), "quantity",  # no word names
-                                   expr=f"({days} * {scale})", parts=(start.name, end.name))  # them: "how long"
-                            for name, (_, scale) in DURATION_UNITS.items()]
+                clock = self.holds_times(start) and self.holds_times(end)  # a shift from 07:00 to 15:00: its
+                if clock and not self.is_date(start):  # length is in hours (times alone: one that ends before it
+                    days = f"({days} + ({end.sql} < {start.sql}))"  # starts ends the next day)
+                stored = [set(split_identifier(c.name)) for c in columns
+                          if c.expr is None and c.kind in ("quantity", "number")]
+                clock = clock and not any(parts <= STORED_LENGTH_PARTS for parts in stored)  # (not beside a stored
+                # length of the row, ``duration_min``; a ``break_minutes`` is a part of it, which "length" may name)
+                lengths = not any(parts & STORED_LENGTH_PARTS for parts in stored)
+                columns.append(Column(table, DURATION_NAME, "REAL", False, False, None, (),
+                                      () if clock else (DURATION_WORDS,), "quantity", expr=days,
+                                      parts=(start.name, end.name)))
+                columns += [Column(table, name, "REAL", False, False, None, (),  # "how long ... in hours"; where
+                                   _clock_words(unit, lengths) if clock else (), "quantity",  # the ends hold times,
+                                   expr=f"({days} * {scale})", parts=(start.name, end.name))  # "hours"
+                            for name, (unit, scale) in DURATION_UNITS.items()]
 
     def add_interval(self, start: Column, end: Column, unit: str) -> Column:
         """A derived measure of ``start``'s table: the time from ``start`` to ``end`` (two dates of each row) in
@@ -247,8 +262,9 @@ class Catalog:
             return None
         rate = rates[0]
         hours = [c for t in self.tables if self.above(t, rate.table) for c in self.columns(t)
-                 if c.kind in ("quantity", "number") and c.name.lower().endswith(("hours", "hrs"))
-                 or c.name == "length in hours"]  # (the unit ends the name: ``hr_avg`` is a heart rate)
+                 if (c.kind in ("quantity", "number") and c.name.lower().endswith(("hours", "hrs"))
+                     or c.name == "length in hours") and not set(split_identifier(c.name)) & UNPAID_PARTS]  # (the
+        # unit ends the name: ``hr_avg`` is a heart rate; a break is not paid)
         hours = [c for c in hours if c.name != "length in hours"] or hours  # a stored length over the dates'
         return (hours[0], rate) if len(hours) == 1 else None
 
@@ -302,6 +318,11 @@ class Catalog:
             sample = self.date_probe[key]
             return column.kind in ("date", "text") and isinstance(sample, str) and bool(ISO_DATE.match(sample))
         return column.kind == "date"
+
+    def holds_times(self, column: Column) -> bool:
+        """A column of times of day ('07:30'), alone or after a date, as a probe saw it."""
+        sample = self.date_probe.get((column.table, column.name))
+        return isinstance(sample, str) and bool(CLOCK_TIME.match(sample))
 
     def holds_months(self, column: Column) -> bool:
         """A date column of months alone ('2025-01'), as a probe saw it."""
@@ -454,6 +475,14 @@ class Catalog:
                     joined.add(step.table)
                     steps.append(step)
         return steps
+
+
+def _clock_words(unit: str, lengths: bool) -> tuple[frozenset[str], ...]:
+    """The words of a length between two times of day in ``unit``: "hours", and in hours also "length" ("the
+    average shift length") and the other words of a duration (no nights), unless (not ``lengths``) another length
+    of time is kept beside it (a ``break_minutes``: "the average break length")."""
+    duration = DURATION_WORDS - {"night", "nights"} if unit == "hour" and lengths else frozenset()
+    return (word_forms(f"{unit}s") | duration,)
 
 
 def says_yes_or_no(values) -> bool:

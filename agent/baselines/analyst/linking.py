@@ -535,11 +535,18 @@ def link_roles(tokens: list[Token], catalog: Catalog) -> list[Link]:
 def link_leftovers(tokens: list[Token], catalog: Catalog, links: list[Link], ignore: set[int]) -> list[Link]:
     """Words nothing else explains, with a low score, when they point at one table or column read: a word of a
     table's compound name ("games" -> ``game_results``, "fuel" -> ``fuel_sales``), or a word of one column's (or
-    table's) comment in the schema ("docks" in ``capacity INTEGER -- number of docks``): its documentation."""
+    table's) comment in the schema ("docks" in ``capacity INTEGER -- number of docks``): its documentation. A word
+    a column's modifier only mentions may still name a compound table ("lessons": ``lesson_bookings``, not the
+    ``lesson_mins`` of enrolments), unless a length of time is asked ("how long is the average lesson")."""
     found = []
-    for token in unknown_words(tokens, links, ignore):
+    lengths = any(t.lower in LENGTH_OF_TIME or t.lower == "long" for t in tokens)  # "how long is the average
+    mentioned = {i for link in links if link.kind == "mention" for i in link.span}  # lesson": ``lesson_mins``
+    for token in unknown_words(tokens, links if lengths else [link for link in links if link.kind != "mention"],
+                               ignore):
         forms = {f for f in token.forms if not f.startswith("~")}
         named = {(t, None) for t in compound_named(token, catalog.tables)}
+        if token.i in mentioned and not named:
+            continue
         owners = named or {key for key, words in catalog.notes.items() if forms & words and key[0] in catalog.tables
                            and (key[1] is None or (c := catalog.column(*key)) is not None and c.kind != "key"
                                 and not catalog.is_date(c))}  # "when the game starts": an event's date
@@ -596,8 +603,9 @@ def link_how_long(tokens: list[Token], catalog: Catalog, links: list[Link]) -> l
                 or not (derived or words & LENGTH_OF_TIME):
             continue
         said = {derived[0]} if derived else {TIME_UNITS[w] for w in words if w in TIME_UNITS}
-        if asked and said != {asked} or not asked and derived:
-            continue  # a length in hours for "in minutes"; a derived length in hours when no unit is asked
+        if asked and said != {asked} or not asked and derived and "length" not in words:
+            continue  # a length in hours for "in minutes"; a derived length in hours when no unit is asked (but
+            # between two times of day: a shift's length is in hours)
         found.append(column)
     if len(found) > 1:  # a stored duration (or one stored in other units) over the one derived from its dates
         found = [c for c in found if c.expr is None] or [c for c in found if len(c.parts) == 1] or found

@@ -15,12 +15,14 @@ from __future__ import annotations
 from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_NAME, MONEY_PARTS, OWED_WORDS, Catalog, Column, name_words,
-                                             of_baskets, receipt_tables)
+                                             names_baskets, of_baskets, receipt_tables)
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import word_forms
 
+SPENT_PARTS = frozenset({"purchase", "purchases", "supplier", "suppliers", "restock", "restocks", "po", "stock",
+                         "inventory", "movement", "movements"})  # goods bought or moved, not sold
 UNIT_PARTS = frozenset({"price", "rate", "fee", "cost", "unit", "charge", "prc"})  # a figure per unit, per night
 DISCOUNT_PARTS = frozenset({"discount", "disc", "rebate", "markdown"})
 PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a discount stored as a percentage
@@ -67,12 +69,35 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
         quantities = _counted(prices[0], columns)
     if len(quantities) > 1:  # ``quantity`` beside ``qty_returned``: the plain one is what was sold
         quantities = [c for c in quantities if set(split_identifier(c.name)) <= QUANTITY_PARTS] or quantities
+    if not prices and len(quantities) == 1:
+        prices = _parent_price(catalog, table)
     if len(quantities) != 1 or len(prices) != 1:
         return None
     discounts = [c for c in columns if c.kind in ("money", "number", "quantity") and is_discount(c)]
     if len(discounts) > 1:
         return None
     return quantities[0], prices[0], discounts[0] if discounts else None
+
+
+def _parent_price(catalog: Catalog, table: str) -> list[Column]:
+    """The price of what a line of an order or a sale counts (a table below one, ``order_items`` of ``orders``, or
+    an order of one product), kept by the one table it points at that has one (``order_items.quantity`` at
+    ``products.price``), where the line stores no amount, nor its order; [] where that is not one selling price (a
+    waste log's items, a flat table of stock movements, a supplier's purchase order, a product's cost, alone or
+    beside a price, a person's rate of pay)."""
+    parents = [s.table for s in catalog.edges().get(table, []) if s.up]
+    baskets = [t for t in parents if of_baskets(t)]
+    if not baskets and not names_baskets(table) or any(  # (a line of an order, or an order of one product)
+            set(split_identifier(t)) & SPENT_PARTS for t in [table, *baskets]) or any(
+            c.kind == "money" and c.expr is None and not is_unit_money(c) for t in [table, *baskets]
+            for c in catalog.columns(t) or catalog.surveyed.get(t, [])):
+        return []  # (a line of a supplier's order, or of an order that keeps its own amount: what was taken)
+    priced = [prices for t in parents if not of_baskets(t) and not catalog.of_persons(t)  # (a return's sale line,
+              and (prices := [c for c in catalog.columns(t) if is_unit_money(c)  # a person's hourly rate)
+                              and not set(split_identifier(c.name)) & {"rate", "rates"}])]
+    if len(priced) != 1 or len(priced[0]) != 1 or set(split_identifier(priced[0][0].name)) & {"cost", "costs"}:
+        return []  # (a cost is what the product was bought at; beside a price, which one did the lines sell at?)
+    return priced[0]
 
 
 def quantity_columns(catalog: Catalog, table: str) -> list[Column]:

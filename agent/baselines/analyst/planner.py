@@ -187,12 +187,14 @@ class Planner:
     def _only_money(self, tables: list[str]) -> Column | None:
         """"What was our revenue in October?" naming no table: the amount of the one table of the database that
         stores money taken (``invoices.total_amount``; a price, or a line's quantity times its price, is not one),
-        None when no table does (or the survey of every definition did not run); with several, the question must say
-        which."""
+        else, where no table stores one, the one table of sale lines; None when no table does (or the survey of every
+        definition did not run); with several, the question must say which."""
         if tables or not asks_money(self.r, self.roles.links) or not self.catalog.surveyed:
             return None
         every = self.catalog.declared()
         holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
+        if not holding:  # no amount stored anywhere: the one table of sale lines (a quantity at a price)
+            holding = sorted(t for t in every.tables if takings_columns(every, [t], self.r))
         if len(holding) > 1:
             raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")
         return money_measure(self.catalog, holding, self.r) if holding and holding[0] in self.catalog.tables else None
@@ -635,11 +637,15 @@ class Planner:
 
     def _taken_columns(self, table: str, added: list[str]) -> list[Column]:
         """The columns of ``table`` whose sums (``added``: the query's aggregate expressions) are money taken or a
-        derived figure: an amount (not a list price), a unit price times a quantity (a line's revenue), nights."""
+        derived figure: an amount (not a list price), a unit price times a quantity (a line's revenue, where the
+        quantity is the line's and the price its product's), nights."""
         sold = self.sold_quantity(table)
+        lines = line_parts(self.catalog, table)
+        priced = lines[0] if lines and lines[1].table != table else None  # a quantity at its product's price
         return [c for c in self.catalog.columns(table)
                 if (c.kind == "money" and not is_unit_money(c) or c.expr) and any(c.sql in e for e in added)
                 or is_unit_money(c) and any(f"{c.sql} *" in e or f"* {c.sql}" in e for e in added)
+                or c == priced and any(f"{c.sql} * {lines[1].sql}" in e for e in added)
                 or c == sold and any(c.sql in e for e in added)]  # units sold, as money taken
 
     def _left_off(self, column: Column | None, sql: str) -> bool:

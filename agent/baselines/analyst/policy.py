@@ -58,6 +58,9 @@ MAX_BRIDGE_STEPS = 3  # joins on a path between two tables read, through tables 
 # General words that restrict which rows count ("new", "in stock", "flagged"): ignored as filler only when a link
 # or a period explains them; otherwise the query would silently count every row.
 RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
+# Words that ask for lengths of time: the lookup probes text columns for dates and times of day (a shift's start
+# and end, '07:00' and '15:00', give the hours worked)
+CLOCK_WORDS = frozenset({"hour", "hours", "minute", "minutes", "long", "wage", "wages", "payroll"})
 RESERVED_STEPS = 3  # lookup + query + answer, kept back while describing
 # Words no name explains that a query may leave out, saying so in the answer (may_set_aside): one, since each word
 # left out is one more chance that a filter was dropped
@@ -79,9 +82,9 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
     """Whether a query may leave out a word no name explains: a noun beside what is asked ("pieces of coursework",
     "a head count by house", "veg box subscriptions", ``linked`` being the positions names explain); not the thing
     asked itself ("how many unicorns", "accounts and wallets"), a name ("Atlantis"), nor a word that restricts or
-    ranks the rows: what they are said to be or do ("are happy", "did we lose"), a verb's past or -ing form
-    ("missed", "boarded", "sitting"), an adverb ("completely"), a superlative ("quickest") or a part of a period
-    ("the first half", "afternoon")."""
+    ranks the rows: what they are said to be or do ("are happy", "did we lose", "does Ann manage"), which rate
+    ("attendance rate"), a verb's past or -ing form ("missed", "boarded", "sitting"), an adverb ("completely"), a
+    superlative ("quickest") or a part of a period ("the first half", "afternoon")."""
     word, tokens = token.lower, reading.tokens
     if token.capital:  # a name ("Atlantis", "Easter"): what it names must be found
         return False
@@ -89,17 +92,23 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
             len(word) > 4 and (word.endswith("ing") or word.endswith("ly") and word not in PERIOD_ADJECTIVES):
         return False  # ("hourly rate": an adjective)
     after = tokens[token.i + 1] if token.i + 1 < len(tokens) else None
+    if after is not None and after.lower in ("rate", "rates", "ratio"):  # "the attendance rate": which rate
+        return False
     measure_word = after is not None and after.lower == "of"  # "pieces of"
     modifier = after is not None and after.i in linked  # "veg box subscriptions": the box subscriptions are asked
     before = tokens[token.i - 1].lower if token.i > 0 else ""
     asked = (token.i == reading.count_at or before in ("which", "what")) and not modifier
     j = token.i - 1
-    while j >= 0 and (tokens[j].lower.endswith("ly") or tokens[j].lower in ("very", "all", "still")):
+    while j >= 0 and (tokens[j].lower.endswith("ly") or tokens[j].lower in ("very", "all", "still")
+                      or past_verb(tokens[j].lower)):
         j -= 1
     said_of_rows = j >= 0 and tokens[j].lower in BE_FORMS | BEFORE_VERBS  # "are (completely) happy", "did we
-    # (actually) lose": what the rows must be or have done
+    # (actually) lose", "were returned late": what the rows must be or have done
     second_thing = before in ("and", "or")  # "accounts and wallets"
-    return (not asked or measure_word) and not second_thing and not said_of_rows
+    last = all(not t.is_word for t in tokens[token.i + 1:])
+    asked_verb = last and any(t.lower in ("do", "does", "did") for t in tokens[:token.i])  # "how many employees
+    # does Ann Hale manage": what the rows are to her
+    return (not asked or measure_word) and not second_thing and not said_of_rows and not asked_verb
 
 
 def unlinked(words: list[str]) -> str:
@@ -166,12 +175,18 @@ class RuleBasedAnalyst:
 
     def reset(self, observation) -> None:
         metadata = getattr(observation, "metadata", None) or {}
-        self.reset_state(str(metadata.get("question") or ""), list(getattr(observation, "tables", None) or []),
-                         list(metadata.get("glossary") or []))
+        try:
+            self.reset_state(str(metadata.get("question") or ""), list(getattr(observation, "tables", None) or []),
+                             list(metadata.get("glossary") or []))
+        except Exception as error:  # a baseline must never crash an episode: it abstains at its first step
+            self.reset_state("", [])
+            self.reason = f"the rule baseline failed on this question ({type(error).__name__})"
         own = {w for w in split_identifier(str(metadata.get("db") or "")) if len(w) > 2}
         self.ignore |= {t.i for t in self.tokens if t.lower in own or t.forms & own}  # "the kennel": the business
 
     def act(self, observation) -> AnalystAction:
+        if self.reason is not None and self.phase == "start":  # reading the question failed
+            return self._abstain(self.reason)
         try:
             return self._act(observation)
         except CannotAnswer as reason:  # (words set aside are the likelier cause: they stay the reason given)
@@ -510,8 +525,9 @@ class RuleBasedAnalyst:
         spans = self._counts_back()
         needs_dates = spans or bool(self.reading.dates) or any(
             self.tokens[p].lower in ("year", "month") for p in self.reading.group_at if p < len(self.tokens)) or any(
-            t.lower in DURATION_WORDS for t in self.tokens) or self.reading.interval is not None \
-            or self.reading.cycle is not None  # "nights"; "which hour" needs dates with times
+            t.lower in DURATION_WORDS | CLOCK_WORDS for t in self.tokens) or self.reading.interval is not None \
+            or self.reading.cycle is not None  # "nights"; "which hour" needs dates with times; "hours worked" the
+        # times a shift starts and ends
         probes = [c for c in self.catalog.columns() if c.kind in ("text", "date")] if needs_dates else []  # ISO?
         if spans:  # "this year": every date column's latest value tells the day the database was taken
             probes += [c for t, cols in self.definitions.items() if t not in self.catalog.tables

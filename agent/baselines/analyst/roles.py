@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 from envs.words import singular, split_identifier
 
-from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, PAID_PARTS, Catalog, Column,
-                                             name_words)
+from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, PAID_PARTS,
+                                             PAY_TABLE_PARTS, SALARY_PARTS, Catalog, Column, name_words)
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
@@ -49,6 +49,8 @@ OF_REACH = 4  # "the value of an online sale": from "value" to the table named a
 AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})  # "how many X did we
 # take": words between what is counted and the verb taking it
 TAKING = frozenset({"take", "took", "taken", "takes", "taking"})
+BRINGING = frozenset({"bring", "brings", "bringing", "brought"})
+EARNING = frozenset({"earn", "earns", "earned", "earning"})  # what people earn is their pay
 DIRECT_OBJECT = frozenset({"out", "up", "on", "our", "the", "a", "an", "their", "your", "any", "all"})  # took out a
 TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\b")  # what "take" spends
 KIND_ORDER = {"table": 0, "value": 1, "column": 2, "mention": 3}  # equal score and length: a table first
@@ -237,6 +239,12 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
     taken (a stored amount, else quantity x unit price of a line-item table, also one joined below them)."""
     candidates = [c for t in tables for c in catalog.columns(t) if c.kind == "money"]
     words = reading.said
+    pay = [c for c in candidates if set(split_identifier(c.name)) & SALARY_PARTS and catalog.of_persons(c.table)]
+    if len(pay) == 1 and {t.lower for t in reading.tokens} & EARNING and not reading.dates and not any(
+            money_word(t) for t in reading.tokens if t.lower not in EARNING) and not any(
+            set(split_identifier(t)) & PAY_TABLE_PARTS for t in set(catalog.surveyed) | set(catalog.tables)):
+        return pay[0]  # "which employees earn more than 55000": their salary, the one pay of people named (not
+        # what they earned in a period, nor where pay is recorded as paid: payslips)
     named = [c for c in candidates if all(not w.isdisjoint(words) for w in c.words)
              and not (asks_discount(reading) and is_discount(c))]
     if len(named) == 1:
@@ -384,6 +392,12 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     if token.lower in TAKING and (table := next((l for l in links if l.start > token.i and l.kind == "table"), None)) \
             and {t.lower for t in reading.tokens[token.i + 1:table.start]} <= DIRECT_OBJECT:
         return True  # "took out a membership", "taking our customers": the rows taken, not money
+    if token.lower in TAKING and reading.wh_at is not None and not reading.comparisons and any(
+            l.kind == "table" and l.start == reading.wh_at + 1 and l.end <= token.i for l in links) and not {
+            t.lower for t in reading.tokens[token.i + 1:]} & {"most", "more", "least", "less", "fewest", "much"}:
+        return True  # "which courses has Ann Hale taken": the things asked are what was taken
+    if token.lower in BRINGING and _brought_in(token, reading, links):
+        return True  # "clients who never brought an animal in", "did not bring anything in for repair"
     if token.lower in TAKING and any(t.lower in TAKING and _verb_of_something_else(t, reading, links)
                                      for t in reading.tokens[:token.i]):
         return True  # "... taking our customers, and how many has each taken?": the same verb, the same sense
@@ -402,6 +416,17 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return (reading.count_at is not None or reading.percent_at is not None) and bool(between) \
             and between[0] in ("by", "with", "via", "using", "in")  # ("what percentage of orders were paid in cash")
     return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
+
+
+def _brought_in(verb, reading: Reading, links: list[Link]) -> bool:
+    """"Brought an animal in", "bring anything in": the verb's object is a thing (a table, or "anything") with "in"
+    after it, not money ("brought in the most", "brought the most in")."""
+    after = [t.lower for t in reading.tokens[verb.i + 1:verb.i + 6]]
+    if "in" not in after[1:] or after[0] not in DIRECT_OBJECT | {"anything", "something", "nothing", "his", "her"}:
+        return False
+    end = verb.i + 1 + after.index("in", 1)
+    return any(t.lower in ("anything", "something", "nothing") for t in reading.tokens[verb.i + 1:end]) or any(
+        l.kind == "table" and verb.i < l.start and l.end == end for l in links)
 
 
 def _counts_its_object(verb, reading: Reading, links: list[Link]) -> bool:

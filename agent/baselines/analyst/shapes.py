@@ -46,7 +46,7 @@ from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, asks_money, assign_roles, head_of_phrase,
                                           money_measure, names_money_taken, unrecorded_wages)
-from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS
+from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS, past_verb
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
@@ -92,6 +92,8 @@ class ChildRows:
     where: list[str]
     tables: set[str]
     counted: str  # the child table counted
+    distinct: tuple[str, str] | None = None  # (SQL, words) of what is counted once each ("in more than one town":
+    # the towns), else the rows are counted
 
 
 class Shapes(Ranking):
@@ -282,8 +284,7 @@ class Shapes(Ranking):
             value = f"COUNT(DISTINCT {self.catalog.key(base).sql})"
         if people is not None:
             value = f"COUNT(DISTINCT {people.sql})"
-        self._absent_children(query)
-        child_counts = self._having_children(query)
+        child_counts = self._absent_children(query) + self._having_children(query)
         self._present_children(query)
         if self.r.above_average:
             measure = self.measure([base])
@@ -351,22 +352,38 @@ class Shapes(Ranking):
         return label is not None and column.sql in label[0] or bool(
             set(split_identifier(column.name)) & {"name", "title", "label", "description"})
 
-    def _absent_children(self, query: Query) -> None:
-        """"dogs never booked", "owners without a dog": NOT EXISTS on a child table; "products never ordered": on
-        the lines that join the two (an order's lines name its products)."""
+    def _absent_children(self, query: Query) -> list[tuple[ChildRows, str]]:
+        """"dogs never booked", "owners without a dog", "clients who never brought an animal in for an
+        appointment" (the table named next, below the first, is the one counted): rows of a table below the base
+        (a child, or a grandchild through the tables between) counted to none, so that a filter on them alone
+        ("since 2025") is the count's (``_count_children``); "products never ordered": NOT EXISTS on the lines that
+        join the two (an order's lines name its products). A date every row has names its event ("never had a
+        booking": ``stays.booked_at``, the stays)."""
+        child_counts = []
         for link in self.roles.links:
-            if link.kind != "table" or link.table == query.base or not self.filters.missing(link):
+            if link.table == query.base or not self.filters.missing(link) or not (link.kind == "table" or (
+                    link.kind == "column" and (c := self.column(link)) is not None and self.catalog.is_date(c)
+                    and c.not_null and not past_verb(self.r.tokens[link.start].lower)  # (not "never returned":
+                    and self.catalog.above(link.table, query.base))):  # a date some rows lack)
                 continue
-            path = self.catalog.join_path(link.table, query.base)
-            if path and len(path) == 2 and not path[0].up and path[1].up:  # orders -> order_items -> products
-                query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(path[0].table)} JOIN {quote(link.table)} "
-                                   f"ON {path[0].on} WHERE {path[1].on})")
-            elif path is None or len(path) != 1 or not path[0].up:
-                raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
-            else:
-                query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(link.table)} WHERE {path[0].on})")
             self.filters.missing(link, consume=True)
             self.roles.used.add(link.start)
+            below = next((o for o in self.roles.links if o.kind == "table" and 0 <= o.start - link.end <= 3
+                          and self.catalog.above(o.table, link.table)), None)
+            if below is not None:  # "an animal in for an appointment"
+                self.roles.used.add(below.start)
+                link = below
+            path = self.catalog.join_path(link.table, query.base)
+            if path is None:  # the tables between are not read yet
+                raise NoJoinPath(link.table, [query.base])
+            if len(path) == 2 and not path[0].up and path[1].up:  # orders -> order_items -> products
+                query.where.append(f"NOT EXISTS (SELECT 1 FROM {quote(path[0].table)} JOIN {quote(link.table)} "
+                                   f"ON {path[0].on} WHERE {path[1].on})")
+            elif (rows := self._rows_below(link.table, query.base)) is None:
+                raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
+            else:
+                child_counts.append((rows, "= 0"))
+        return child_counts
 
     def _present_children(self, query: Query) -> None:
         """"owners who have dogs", "customers with orders in 2024": join the child, count each base row once."""
@@ -377,6 +394,35 @@ class Shapes(Ranking):
             if path and len(path) == 1 and not path[0].up and not self.filters.missing(link):
                 query.tables.add(link.table)
                 self.roles.used.add(link.start)
+
+    def _distinct_below(self, comparison, base: str) -> Link | None:
+        """"In more than one town", "on at least two different instruments": a column of a table below ``base``,
+        right after the number, whose values are counted once each."""
+        link = self.roles.after(comparison.at + 1, 2, kinds=("column",), tokens=self.r.tokens)
+        column = self.column(link) if link is not None else None
+        if column is None or column.kind not in ("category", "text") or not self.catalog.above(link.table, base) \
+                or not self._each_once(comparison, link) \
+                or past_verb(self.r.tokens[link.start].lower) or any(l.kind == "table" and l.start == link.end
+                                                                      for l in self.roles.links):
+            return None  # ("three or more failed appointments": the appointments, of a status)
+        return link
+
+    def _each_once(self, comparison, link: Link) -> bool:
+        """"More than one town", "at least two different instruments": things counted once each ("more than 2
+        classes" may count bookings of one class)."""
+        said = {t.lower for t in self.r.tokens[comparison.at:link.start]}
+        return comparison.value == 1 and "one" in said or bool(said & {"different", "distinct", "separate"})
+
+    def _things_reached(self, table: str, base: str) -> ChildRows | None:
+        """"Customers who rented at more than one of our sites": ``table`` is not below ``base`` but above the rows
+        that are (the rentals, through their units): those rows, joined up to it, counting its rows once each."""
+        below = [t for t in self.catalog.tables if self.catalog.above(t, base) and self.catalog.above(t, table)]
+        below = [t for t in below if not any(self.catalog.above(o, t) for o in below if o != t)] if below else []
+        key = self.catalog.key(table)
+        if len(below) != 1 or key is None or (rows := self._rows_below(below[0], base)) is None:
+            return None
+        reached = self._reach_above(rows, {table}, base)
+        return dataclasses.replace(reached, distinct=(key.sql, human_words(table))) if reached is not None else None
 
     def _rows_below(self, table: str, base: str) -> ChildRows | None:
         """``table``'s rows that belong to the current ``base`` row, where ``table`` points at it up its foreign
@@ -398,14 +444,19 @@ class Shapes(Ranking):
             for clause in query.where:
                 named = Query(query.base, where=[clause]).named_tables(self.catalog)
                 if named and (reached := self._reach_above(rows, named, query.base)):
+                    if test == "= 0" and named != {rows.counted}:  # "clients with a cat who never had an
+                        raise CannotAnswer(f"a condition on {sorted(named - {rows.counted})[0]} may be about the "
+                                           f"{query.base} or the {rows.counted} they have none of")  # appointment"
                     rows, own = reached, own + [clause]
             query.where = [w for w in query.where if w not in own]
             if below := self._below_counted(query, rows):  # "instructors with more than 15 pupils pass the test"
                 raise CannotAnswer(f"a condition on {below} may be about the {rows.counted} counted")
-            count = f"(SELECT COUNT(*) {rows.source} WHERE {' AND '.join(rows.where + own)})"
+            counted = f"COUNT(DISTINCT {rows.distinct[0]})" if rows.distinct else "COUNT(*)"
+            count = f"(SELECT {counted} {rows.source} WHERE {' AND '.join(rows.where + own)})"
             query.where.append(f"{count} {test}")
-            if shown:
-                query.select.append(Select(count, f"number of {plural(human_words(rows.counted))}"))
+            if shown and test != "= 0":  # (none: no count to show)
+                what = f"different {rows.distinct[1]}" if rows.distinct else human_words(rows.counted)
+                query.select.append(Select(count, f"number of {plural(what)}"))
             still = Query(query.base, select=query.select, where=query.where).named_tables(self.catalog)
             query.tables -= rows.tables - still - {query.base}
 
@@ -449,15 +500,26 @@ class Shapes(Ranking):
                     t.lower == "times" for t in self.r.tokens[comparison.at + 1:comparison.at + 4]):
                 link = next((l for l in self.roles.links if l.kind == "value" and l.end <= comparison.start
                              and l.table != query.base), None)  # "no-shows 3 or more times": the rows so marked
-            if link is None or link.table == query.base:
+            if link is None:
+                link = self._distinct_below(comparison, query.base)
+                if link is None:
+                    continue
+            if link.table == query.base:
                 continue
             if self.catalog.join_path(link.table, query.base) is None:  # the tables between are not read yet
                 raise NoJoinPath(link.table, [query.base])  # (the path up from the counted children)
             rows = self._rows_below(link.table, query.base)
+            if rows is None and link.kind == "table" and self._each_once(comparison, link):  # "customers who
+                rows = self._things_reached(link.table, query.base)  # rented at more than one of our sites"
+            elif rows is not None and link.kind == "column":  # "properties in more than one town"
+                rows = dataclasses.replace(rows, distinct=(self.column(link).sql, human_words(link.column)))
             if rows is None:
                 raise CannotAnswer(f"I cannot relate {link.table} to {query.base} directly")
             child_counts.append((rows, f"{comparison.op} {int(comparison.value)}"))
             self.filters.used_comparisons.add(comparison.at)
+            if rows.distinct:  # "have properties in", "rented at": the rows whose things are counted
+                self.roles.used |= {link.start} | {l.start for l in self.roles.links if l.kind == "table"
+                                                   and l.table in rows.tables}
             if link.kind == "table":  # (a value still filters the rows counted)
                 self.roles.used.add(link.start)
         return child_counts
@@ -559,9 +621,11 @@ class Shapes(Ranking):
         query = Query(asked.table, select=[Select(expr, human_words(asked.table))])
         self.roles.used |= {l.start for l in self.roles.links if l.kind == "column" and l.table == asked.table
                             and (c := self.column(l)) is not None and c.sql in expr}  # "the names of ...": shown
+        compared = {found[0].start for comparison in self.r.comparisons  # "a salary above 55000": a filter
+                    if (found := self.filters._compared(comparison, self.numeric_links())) is not None}
         extra = [(l, c) for l, c in ((l, self.column(l)) for l in self.roles.links)
                  if c is not None and c.table == asked.table and c.sql not in expr and c.kind != "flag"
-                 and l.start not in self.roles.used and not self.filters.missing(l)
+                 and l.start not in self.roles.used | compared and not self.filters.missing(l)
                  and (not self.catalog.is_date(c) or self.r.sort and not self.r.dates)
                  and not (c.kind == "text" and self.r.tokens[l.start - 1].lower in ("a", "an")
                           and self.filters._held(l))]  # "customers with a loyalty card": a filter, not a column
@@ -569,8 +633,8 @@ class Shapes(Ranking):
                  and c.table == asked.table and self.catalog.is_date(c) and l.start not in self.roles.used]
         when = dated[0][1] if self.r.when and len(dated) == 1 else None  # "which staff have left, and when?":
         extra = [(l, c) for l, c in extra if c is not when]  # the date filters the rows, and is said for each
-        self._absent_children(query)  # "which publishers have no books"
-        child_counts = self._having_children(query)  # "which customers have placed more than 20 orders"
+        child_counts = self._absent_children(query) + self._having_children(query)  # "which publishers have no
+        # books", "which customers have placed more than 20 orders"
         self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
         before = len(self.filters.where)  # "list the discontinued products": discontinued = 1
         self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == asked.table])
@@ -672,9 +736,11 @@ class Shapes(Ranking):
             raise CannotAnswer(f"it compares the amount of one of the {one.table}, not each thing's total")
         self.filters.used_comparisons.add(comparison.at)
         query, _, value = self.ranked(None, False)
-        if not value.aggregate:  # "which products cost more than $20": each row's own figure, a plain filter
-            raise CannotAnswer("I cannot tell what the comparison counts")
-        query.having = [f"{value.expr} {comparison.op} {sql_number(comparison.value)}"]
+        test = f"{value.expr} {comparison.op} {sql_number(comparison.value)}"
+        if value.aggregate:
+            query.having = [test]
+        else:  # "which products cost more than $20", "which employees earn more than 55000": each row's own figure
+            query.where.append(test)
         query.order = ["2 DESC", "1"]
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)

@@ -27,6 +27,8 @@ from agent.baselines.analyst.vocabulary import CLIENT_TAG, SHAPE_WORDS, STOPWORD
 SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
 NOTE_STOPWORDS = STOPWORDS | SHAPE_WORDS | {"null", "not", "yyyy", "per", "one", "row"}  # in comments, say nothing
 CONTACT_TAGS = SYNONYM_TAGS["email"] | SYNONYM_TAGS["phone"]
+HOUR_WORDS = frozenset({"hour", "hours", "minute", "minutes"})
+HOURS_NAME = "length in hours"  # catalog.DURATION_UNITS: the derived length between a start and an end, in hours
 MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
 CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns
 IDENTIFIER = re.compile(r'^\s*("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s,()]+)\s*(.*)$', re.S)
@@ -138,6 +140,11 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
             if table not in described and any(p in sql.lower() for p in search_patterns(token.lower)):
                 hits[table] = hits.get(table, 0) + 1
     probe = Catalog(list(definitions), dict(columns))  # every table as its definition shows it
+    probe.add_durations()  # (with the lengths between a start and an end: the hours a shift lasts)
+    if any(t.lower in HOUR_WORDS for t in words):  # "hours worked": the table with a start and an end time
+        for table in definitions:
+            if table not in described and any(c.name == HOURS_NAME for c in probe.columns(table)):
+                hits[table] = hits.get(table, 0) + 1
     if any(EMPLOYEE_TAG in t.forms for t in words) and (staff := staff_table(probe)) and staff not in described:  # "staff" where no table is named so: the people who work here
         hits[staff] = hits.get(staff, 0) + 1
     if any(t.lower in BALANCE_WORDS for t in words):  # "how much do clients owe us": billed minus paid
@@ -159,6 +166,8 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
             if table not in described and (lines and not (money_in and bought)  # takings in their unit_cost
                                            or _stores_money(probe, table, reading)):
                 hits[table] = hits.get(table, 0) + 0.5
+                if lines and lines[1].table != table:  # the products whose price the lines count
+                    hits[lines[1].table] = hits.get(lines[1].table, 0) + 0.5
         if any(t.lower in MONEY_RECEIVED for t in reading.tokens):  # "our takings": money received, not billed
             for table in receipt_tables([t for t in definitions if t not in described]):
                 hits[table] = hits.get(table, 0) + 0.5

@@ -85,6 +85,7 @@ SYNONYM_GROUPS = (
     {"email", "mail"},
     {"quantity", "unit", "qty", "units", "copies"},  # "how many copies did we sell"
     {"salary", "wage", "pay", "sal"},
+    {"loan", "borrow", "lend", "checkout"},  # "the most borrowed book": the most loans
     {"price", "fee", "charge", "prc"},
     {"birth", "born", "dob", "birthday"},
     {"signup", "sign", "register", "registration", "join", "enrol", "enroll", "enrolment", "enrollment"},
