@@ -5382,3 +5382,18 @@ def test_what_people_earn_is_their_pay(tmp_path, question, sql):
     """What the people of a table earn is its one column of pay (a salary is money going out, never takings), and a
     threshold on each row's own figure filters the rows (each abstained before)."""
     assert_gold(sqlite_file(tmp_path / "staff.sqlite", STAFF_PAY), question, sql)
+
+
+def test_one_negation_counts_the_rows_there_are_none_of_once(tmp_path):
+    """"Never paid an invoice": no invoice that was paid; the "never" that counts the invoices to none does not also
+    make "paid" a missing date (the old reading listed the clients with no unpaid invoice, the review's find)."""
+    billing = sqlite_file(tmp_path / "billing.sqlite", """
+CREATE TABLE clients (client_id INTEGER PRIMARY KEY, client_name TEXT NOT NULL);
+INSERT INTO clients VALUES (1, 'Acme Ltd'), (2, 'Birch plc'), (3, 'Cobalt Co'), (4, 'Delta LLP');
+CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, client_id INTEGER NOT NULL REFERENCES clients(client_id),
+    issued_on TEXT NOT NULL, paid_on TEXT, amount REAL NOT NULL);
+INSERT INTO invoices VALUES (1, 1, '2024-01-10', '2024-02-01', 500), (2, 1, '2024-03-10', NULL, 300),
+    (3, 2, '2024-02-10', NULL, 800), (4, 2, '2024-05-10', NULL, 200), (5, 3, '2024-04-10', '2024-04-20', 450),
+    (6, 4, '2023-12-10', '2024-01-05', 900);
+""")
+    assert_gold(billing, "Which clients have never paid an invoice?", "SELECT 'Birch plc'")

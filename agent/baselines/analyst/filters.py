@@ -275,6 +275,8 @@ class Filters:
         self.dated: set[str] = set()  # tables whose date a period filters
         self.used_comparisons: set[int] = set()
         self.consumed: set[int] = set()  # negation / missing words that a clause took up
+        self.counted_none: set[int] = set()  # those a count of none took up ("never paid an invoice": no paid
+        # invoice; the words after it say which rows there are none of, not which are missing)
         self.groups: set[int] = set()  # value links that name groups, not filters (Planner.split_link)
         self.compared: set[int] = set()  # date links compared with each other (date_order), which date no period
         self.negated_values: set[str] = set()  # tables with a value negated before they are named ("haven't done
@@ -296,7 +298,7 @@ class Filters:
     def _negations(self, link: Link) -> list[int]:
         """The negation (or set-aside) words that negate ``link``."""
         found = [p for p in self.reading.negations if 0 < link.start - p <= NEGATION_REACH
-                 and not self._value_between(p, link) and p not in self._stored()]
+                 and not self._value_between(p, link) and p not in self._stored() and p not in self.counted_none]
         return found + [p for p in self.reading.set_aside if self._set_aside(link, p)]
 
     def _compares(self) -> bool:
@@ -325,7 +327,7 @@ class Filters:
     def missing(self, link: Link, consume: bool = False) -> bool:
         found = [p for p in self.reading.missing if 0 < link.start - p <= MISSING_REACH]
         found += [p for p in self.reading.missing_after if 0 <= p - link.end <= MISSING_REACH - 2]  # "is not recorded"
-        found = [p for p in found if p not in self._stored()]
+        found = [p for p in found if p not in self._stored() and p not in self.counted_none]
         if consume:
             self.consumed |= set(found)
         return bool(found)

@@ -366,7 +366,9 @@ class Shapes(Ranking):
                     and c.not_null and not past_verb(self.r.tokens[link.start].lower)  # (not "never returned":
                     and self.catalog.above(link.table, query.base))):  # a date some rows lack)
                 continue
+            before = set(self.filters.consumed)
             self.filters.missing(link, consume=True)
+            self.filters.counted_none |= self.filters.consumed - before
             self.roles.used.add(link.start)
             below = next((o for o in self.roles.links if o.kind == "table" and 0 <= o.start - link.end <= 3
                           and self.catalog.above(o.table, link.table)), None)
