@@ -67,7 +67,8 @@ STORED_LENGTH_PARTS = frozenset({"duration", "length", "minutes", "mins", "min",
                                  "worked", "total", "actual"})  # (``hours_worked``: the row's own length)
 # The same length in other units, linked only by "how long ... in hours" (linking.link_how_long): name -> (unit,
 # how many of it in a day)
-DURATION_UNITS = {"length in hours": ("hour", 24), "length in minutes": ("minute", 1440)}
+HOURS_NAME = "length in hours"  # the derived length between a start and an end, in hours (wage_parts)
+DURATION_UNITS = {HOURS_NAME: ("hour", 24), "length in minutes": ("minute", 1440)}
 BALANCE_NAME = "balance owed"  # a derived measure: billed minus paid
 RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received (or paid against bills)
 PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
@@ -263,9 +264,9 @@ class Catalog:
         rate = rates[0]
         hours = [c for t in self.tables if self.above(t, rate.table) for c in self.columns(t)
                  if (c.kind in ("quantity", "number") and c.name.lower().endswith(("hours", "hrs"))
-                     or c.name == "length in hours") and not set(split_identifier(c.name)) & UNPAID_PARTS]  # (the
+                     or c.name == HOURS_NAME) and not set(split_identifier(c.name)) & UNPAID_PARTS]  # (the
         # unit ends the name: ``hr_avg`` is a heart rate; a break is not paid)
-        hours = [c for c in hours if c.name != "length in hours"] or hours  # a stored length over the dates'
+        hours = [c for c in hours if c.name != HOURS_NAME] or hours  # a stored length over the dates'
         return (hours[0], rate) if len(hours) == 1 else None
 
     def add_rate(self, column: Column, value: str | None) -> Column:

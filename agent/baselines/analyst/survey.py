@@ -16,8 +16,8 @@ import re
 
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, Catalog, Column, balance_owed, column_kind,
-                                             name_words, staff_table)
+from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, HOURS_NAME, Catalog, Column, balance_owed,
+                                             column_kind, name_words, staff_table)
 from agent.baselines.analyst.linking import asks_wages
 from agent.baselines.analyst.lookup import search_patterns
 from agent.baselines.analyst.measures import MONEY_IN, MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
@@ -28,7 +28,6 @@ SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql I
 NOTE_STOPWORDS = STOPWORDS | SHAPE_WORDS | {"null", "not", "yyyy", "per", "one", "row"}  # in comments, say nothing
 CONTACT_TAGS = SYNONYM_TAGS["email"] | SYNONYM_TAGS["phone"]
 HOUR_WORDS = frozenset({"hour", "hours", "minute", "minutes"})
-HOURS_NAME = "length in hours"  # catalog.DURATION_UNITS: the derived length between a start and an end, in hours
 MAX_PICKED = 2  # tables read because of the survey: more would only add rivals for the question's words
 CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns
 IDENTIFIER = re.compile(r'^\s*("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s,()]+)\s*(.*)$', re.S)
@@ -139,8 +138,8 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         for table, sql in definitions.items():
             if table not in described and any(p in sql.lower() for p in search_patterns(token.lower)):
                 hits[table] = hits.get(table, 0) + 1
-    probe = Catalog(list(definitions), dict(columns))  # every table as its definition shows it
-    probe.add_durations()  # (with the lengths between a start and an end: the hours a shift lasts)
+    probe = Catalog(list(definitions), {t: list(cs) for t, cs in columns.items()})  # every table as its definition
+    probe.add_durations()  # shows it, with the lengths between a start and an end (the hours a shift lasts)
     if any(t.lower in HOUR_WORDS for t in words):  # "hours worked": the table with a start and an end time
         for table in definitions:
             if table not in described and any(c.name == HOURS_NAME for c in probe.columns(table)):
