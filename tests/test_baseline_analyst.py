@@ -5397,3 +5397,198 @@ INSERT INTO invoices VALUES (1, 1, '2024-01-10', '2024-02-01', 500), (2, 1, '202
     (6, 4, '2023-12-10', '2024-01-05', 900);
 """)
     assert_gold(billing, "Which clients have never paid an invoice?", "SELECT 'Birch plc'")
+
+
+# ---------------------------------------------------------------- a cafe's till and a parlour's tickets
+
+CAFE_TILL = """
+CREATE TABLE employees (id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT,
+    hourly_rate REAL NOT NULL, is_keyholder INTEGER NOT NULL, left_on TEXT);
+INSERT INTO employees VALUES (1, 'Priya', 'Nair', 'priya@cafe.test', 12.5, 1, NULL),
+    (2, 'Tom', 'Reed', 'tom@cafe.test', 11.0, 1, '2024-06-30'), (3, 'Ana', 'Lima', NULL, 13.25, 0, NULL);
+CREATE TABLE menu_items (id INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO menu_items VALUES (1, 'Latte', 'Hot Drinks', 3.2), (2, 'Flat White', 'Hot Drinks', 3.4),
+    (3, 'Brownie', 'Cakes', 2.8), (4, 'Iced Tea', 'Cold Drinks', 2.5);
+CREATE TABLE cafe_sales (id INTEGER PRIMARY KEY, sale_time TEXT NOT NULL,
+    employee_id INTEGER NOT NULL REFERENCES employees(id), total_amount REAL NOT NULL);
+INSERT INTO cafe_sales VALUES (1, '2023-12-30 09:10', 1, 19.2), (2, '2024-01-05 10:00', 1, 9.4),
+    (3, '2024-02-11 11:30', 2, 6.8), (4, '2024-03-02 08:45', 1, 3.4), (5, '2024-03-20 15:10', 3, 2.8),
+    (6, '2024-05-01 12:00', 1, 12.5);
+CREATE TABLE cafe_sale_items (id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES cafe_sales(id),
+    menu_item_id INTEGER NOT NULL REFERENCES menu_items(id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO cafe_sale_items VALUES (1, 1, 1, 6, 3.2), (2, 2, 1, 1, 3.2), (3, 2, 3, 1, 2.8), (4, 2, 2, 1, 3.4),
+    (5, 3, 2, 2, 3.4), (6, 4, 2, 1, 3.4), (7, 5, 3, 1, 2.8), (8, 6, 4, 5, 2.5);
+CREATE TABLE seating (table_id INTEGER PRIMARY KEY, table_number INTEGER NOT NULL, seats INTEGER NOT NULL,
+    area TEXT NOT NULL);
+INSERT INTO seating VALUES (1, 1, 2, 'Window'), (2, 2, 4, 'Window'), (3, 3, 6, 'Terrace'), (4, 4, 4, 'Terrace'),
+    (5, 5, 2, 'Counter');
+CREATE TABLE wholesale_customers (id INTEGER PRIMARY KEY, business_name TEXT NOT NULL);
+INSERT INTO wholesale_customers VALUES (1, 'The Corner Deli'), (2, 'Hilltop Hotel');
+CREATE TABLE wholesale_orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES wholesale_customers(id),
+    order_date TEXT NOT NULL);
+INSERT INTO wholesale_orders VALUES (1, 1, '2024-02-01'), (2, 2, '2024-04-01');
+"""
+
+
+@pytest.fixture(scope="module")
+def cafe_till(tmp_path_factory) -> Path:
+    return database_of(tmp_path_factory, "cafe_till", CAFE_TILL)
+
+
+CAFE_UNITS = "SUM(l.quantity) FROM cafe_sale_items l JOIN menu_items m ON m.id = l.menu_item_id"
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which menu item sold the most in 2024?",
+     f"SELECT m.name, {CAFE_UNITS} JOIN cafe_sales s ON s.id = l.sale_id WHERE s.sale_time LIKE '2024%' "
+     "GROUP BY m.id ORDER BY 2 DESC LIMIT 1",
+     "the lines of cafe_sales are dated by their sale (cafe_sales heads cafe_sale_items), and what sold the most is "
+     "the most units, not the most lines"),
+    ("How many items did we sell in 2024?", "SELECT SUM(l.quantity) FROM cafe_sale_items l JOIN cafe_sales s "
+     "ON s.id = l.sale_id WHERE s.sale_time LIKE '2024%'",
+     "a period asked of a table with no date (the menu): the survey finds the sale lines, dated by their sale"),
+    ("How many hot drinks did we sell in 2024?", f"SELECT {CAFE_UNITS} JOIN cafe_sales s ON s.id = l.sale_id "
+     "WHERE m.category = 'Hot Drinks' AND s.sale_time LIKE '2024%'",
+     "a kind of thing sold, said by a stored value: the units sold of that kind"),
+    ("What was our most popular menu item in 2024?", f"SELECT m.name, {CAFE_UNITS} JOIN cafe_sales s "
+     "ON s.id = l.sale_id WHERE s.sale_time LIKE '2024%' GROUP BY m.id ORDER BY 2 DESC LIMIT 1",
+     "the most popular thing sold is the one its sale lines sold the most units of (not the most lines)"),
+    ("Which member of staff made the most sales?",
+     "SELECT e.first_name || ' ' || e.last_name, COUNT(*) FROM cafe_sales s JOIN employees e ON e.id = s.employee_id "
+     "GROUP BY e.id ORDER BY 2 DESC LIMIT 1", "the most sales are the most rows of sales, no money"),
+    ("What is Priya Nair's hourly rate?", "SELECT 12.5", "a named row's own column, after a possessive"),
+    ("What's Priya Nair's email?", "SELECT 'priya@cafe.test'", "a named row's text column"),
+    ("Who is our best-paid member of staff?", "SELECT first_name || ' ' || last_name, hourly_rate FROM employees "
+     "ORDER BY hourly_rate DESC LIMIT 1", "the best-paid are ranked by their own pay (not by the sales they rang up)"),
+    ("Who are our keyholders?", "SELECT first_name || ' ' || last_name FROM employees WHERE is_keyholder = 1",
+     "'who' asked of a yes/no column of people: the people it marks"),
+    ("Who are our current keyholders?", "SELECT 'Priya Nair'",
+     "a yes/no that marks a role leaves 'current' to the people's end date (Tom Reed has left)"),
+    ("How many seats are on the terrace?", "SELECT SUM(seats) FROM seating WHERE area = 'Terrace'",
+     "the word is the very name of a count the rows keep: it is added up, not the rows counted"),
+    ("How much was our biggest single sale?", "SELECT MAX(total_amount) FROM cafe_sales",
+     "'how much' of the biggest sale is that sale's amount, not all of them added up"),
+    ("Who is still working for us?", "SELECT first_name || ' ' || last_name FROM employees WHERE left_on IS NULL",
+     "'still working for us' says both who (the staff) and which (those who have not left)"),
+    ("Which employees don't we have an email for?", "SELECT first_name || ' ' || last_name FROM employees "
+     "WHERE email IS NULL", "'don't we have' says the email is missing, as 'don't have' does"),
+])
+def test_a_cafes_till(cafe_till, question, sql, why):
+    """Questions a cafe owner asks of a till whose lines name their sale by a compound name (each abstained)."""
+    assert_gold(cafe_till, question, sql, why=why)
+
+
+PARLOUR = """
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, category TEXT NOT NULL,
+    price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Vanilla Scoop', 'Ice Cream', 2.5), (2, 'Mint Scoop', 'Ice Cream', 2.5),
+    (3, 'Banana Split', 'Sundae', 6.0), (4, 'Hot Chocolate', 'Hot Drink', 3.0);
+CREATE TABLE sales_tickets (ticket_id INTEGER PRIMARY KEY, sold_at TEXT NOT NULL, payment_method TEXT NOT NULL,
+    total_amt REAL NOT NULL);
+INSERT INTO sales_tickets VALUES (1, '2024-01-14 13:00', 'Card', 9.0), (2, '2024-03-02 15:20', 'Cash', 12.5),
+    (3, '2024-03-28 16:05', 'Card', 6.0), (4, '2024-07-19 14:40', 'Card', 17.5), (5, '2024-07-30 17:15', 'Cash', 5.0),
+    (6, '2024-08-03 12:30', 'Card', 8.5), (7, '2024-03-15 11:00', 'Cash', 2.5);
+CREATE TABLE ticket_lines (line_id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL REFERENCES sales_tickets(ticket_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), qty INTEGER NOT NULL, unit_price REAL NOT NULL,
+    line_amt REAL NOT NULL);
+INSERT INTO ticket_lines VALUES (1, 1, 4, 3, 3.0, 9.0), (2, 2, 1, 5, 2.5, 12.5), (3, 3, 3, 1, 6.0, 6.0),
+    (4, 4, 3, 2, 6.0, 12.0), (5, 4, 2, 1, 2.5, 2.5), (6, 4, 4, 1, 3.0, 3.0), (7, 5, 2, 2, 2.5, 5.0),
+    (8, 6, 1, 1, 2.5, 2.5), (9, 6, 3, 1, 6.0, 6.0), (10, 7, 1, 1, 2.5, 2.5);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What are our sales by category?", "SELECT p.category, SUM(l.line_amt) FROM ticket_lines l JOIN products p "
+     "ON p.product_id = l.product_id GROUP BY p.category",
+     "the category is the products', reached from the tickets through their lines: the lines' own amounts are added "
+     "up (the tickets' totals would count each ticket once per line)"),
+    ("What were our sales in March 2024?", "SELECT SUM(total_amt) FROM sales_tickets WHERE sold_at LIKE '2024-03%'",
+     "'sales' names the tickets' date, and asks for their money"),
+    ("What's the average sale value?", "SELECT ROUND(AVG(total_amt), 2) FROM sales_tickets",
+     "the value of the rows 'sale' dates is their money"),
+    ("Which month in 2024 had the highest sales?",
+     "SELECT substr(sold_at, 1, 7), SUM(total_amt) FROM sales_tickets GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the highest sales are the most money"),
+    ("Which month in 2024 had the most sales?",
+     "SELECT substr(sold_at, 1, 7), COUNT(*) FROM sales_tickets GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the most sales are the most tickets"),
+    ("What are our top 3 best sellers by number sold?", "SELECT p.product_name, SUM(l.qty) FROM ticket_lines l JOIN "
+     "products p ON p.product_id = l.product_id GROUP BY p.product_id ORDER BY 2 DESC LIMIT 3",
+     "a word of selling three words after the superlative ('top 3 best sellers') still ranks by units sold"),
+])
+def test_a_parlours_tickets(tmp_path, question, sql, why):
+    """Tickets with their own total, lines with their own amount, products with a category (each abstained, or
+    ranked the tickets)."""
+    assert_gold(sqlite_file(tmp_path / "parlour.sqlite", PARLOUR), question, sql, why=why)
+
+
+def test_a_shop_named_by_a_value_elsewhere_takes_its_sales():
+    """"What did the shop take": 'Shop' is also a facility of the maintenance issues, whose only money is what
+    repairs cost; what a shop takes is the takings of ``shop_sales``, the table its word names (it abstained)."""
+    from envs.databases import database_path
+
+    question = "How much did the shop take in July 2024?"
+    gold = "SELECT ROUND(SUM(total), 2) FROM shop_sales WHERE substr(sold_at, 1, 7) = '2024-07'"
+    task = Task("campsite/q", "campsite", question, gold, "easy", "train", database_path("campsite"))
+    env = AnalystEnv(tasks=[task])
+    try:
+        metadata = play_episode(env, RuleBasedAnalyst(), task_id=task.task_id).last.metadata
+    finally:
+        env.close()
+    assert metadata["correct"], metadata["answer"]
+
+
+@pytest.mark.parametrize("question", ["Which customers didn't order anything in 2025?",
+                                      "How many customers did not order anything in 2025?"])
+def test_not_anything_counts_the_rows_below_to_none(corner_shop, question):
+    """"Didn't order anything in 2025": a "not" before a verb and "anything" is a count of none, like "never" (it
+    could not tell what the "not" applied to)."""
+    sql = "SELECT name FROM customers c WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id " \
+          "AND o.ordered_on LIKE '2025%')"
+    assert_gold(corner_shop, question, sql if question.startswith("Which") else f"SELECT COUNT(*) FROM ({sql})")
+
+
+def test_a_description_names_the_rows_it_describes(tmp_path):
+    """A terse ``descr`` (a description, the till's name for a product) names a product where no column is called a
+    name (the answer gave the price alone)."""
+    shop = sqlite_file(tmp_path / "terse.sqlite", """
+CREATE TABLE prod (prod_id INTEGER PRIMARY KEY, descr TEXT NOT NULL, rrp REAL NOT NULL);
+INSERT INTO prod VALUES (1, 'Dog Lead', 9.5), (2, 'Cat Tree', 54.0), (3, 'Fish Food', 3.25);
+""")
+    assert_gold(shop, "What's our most expensive product?", "SELECT 'Cat Tree', 54.0")
+
+
+WIDE_SALES = """
+CREATE TABLE Branches (BranchID INTEGER PRIMARY KEY, BranchName TEXT NOT NULL);
+INSERT INTO Branches VALUES (1, 'High Street'), (2, 'Station Kiosk');
+CREATE TABLE Sales (SaleID INTEGER PRIMARY KEY, SaleDateTime TEXT NOT NULL,
+    BranchID INTEGER NOT NULL REFERENCES Branches(BranchID), ItemName TEXT NOT NULL, Quantity INTEGER NOT NULL,
+    UnitPrice REAL NOT NULL, LineTotal REAL NOT NULL);
+INSERT INTO Sales VALUES (1, '2025-01-04 09:00', 1, 'Latte', 2, 3.0, 6.0),
+    (2, '2025-01-09 10:00', 2, 'Scone', 1, 2.5, 2.5), (3, '2025-01-20 11:00', 1, 'Tea', 1, 2.0, 2.0),
+    (4, '2025-02-02 12:00', 2, 'Panini', 4, 6.0, 24.0),
+    (5, '2025-12-05 13:00', 2, 'Latte', 3, 3.0, 9.0), (6, '2025-12-19 14:00', 1, 'Tea', 2, 2.0, 4.0);
+CREATE TABLE Purchases (PurchaseID INTEGER PRIMARY KEY, PurchaseDate TEXT NOT NULL,
+    BranchID INTEGER NOT NULL REFERENCES Branches(BranchID), Supplier TEXT NOT NULL, Amount REAL NOT NULL);
+INSERT INTO Purchases VALUES (1, '2025-12-02', 2, 'Bean Co', 120.0), (2, '2025-12-10', 1, 'Milk Ltd', 40.0),
+    (3, '2025-01-15', 1, 'Bean Co', 95.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which month of 2025 had the highest sales?",
+     "SELECT substr(SaleDateTime, 1, 7), SUM(LineTotal) FROM Sales GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the highest sales are money (it counted the rows of Sales)"),
+    ("Which month of 2025 had the most sales?",
+     "SELECT substr(SaleDateTime, 1, 7), COUNT(*) FROM Sales GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "the most sales are the most rows"),
+    ("How much did the Station Kiosk take in December 2025?",
+     "SELECT SUM(LineTotal) FROM Sales WHERE BranchID = 2 AND SaleDateTime LIKE '2025-12%'",
+     "what a branch takes is its sales, not what its purchases cost (it added up Purchases.Amount)"),
+    ("How many lattes did we sell?", "SELECT SUM(Quantity) FROM Sales WHERE ItemName = 'Latte'",
+     "the units of one wide table of items sold, named by a stored item"),
+])
+def test_one_wide_table_of_sales_beside_purchases(tmp_path, question, sql, why):
+    """A till kept as one row per item sold, beside a table of purchases: money taken is the sales' (each was a
+    confident wrong answer on a new user's cafe)."""
+    assert_gold(sqlite_file(tmp_path / "wide.sqlite", WIDE_SALES), question, sql, why=why)

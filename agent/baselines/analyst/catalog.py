@@ -382,7 +382,7 @@ class Catalog:
         makers = [c for c in named if set(split_identifier(c.name)) & MAKER_PARTS]
         if len(named) == 2 and len(makers) == 1:  # brand_name and model_name: "Trek Domane", as a bike is named
             return full_name_sql(makers[0], next(c for c in named if c is not makers[0])), "name"
-        described = [c for c in text if split_identifier(c.name)[-1:] == ("description",)]
+        described = [c for c in text if tuple(map(expand, split_identifier(c.name)[-1:])) == ("description",)]
         if len(described) == 1:  # stock with a sku and a description: "Neon Tetra" names it, not 'TRF-0012'
             return described[0].sql, described[0].phrase
         codes = [c for c in text if set(split_identifier(c.name)) & CODE_PARTS and c.kind == "text"]
@@ -628,10 +628,10 @@ def of_baskets(table: str) -> bool:
 
 
 def heads(parent: str, table: str) -> bool:
-    """``sales`` heads ``sale_items``: the parent a line-item table belongs to, named by the table's first word
-    (its date is the lines' date)."""
-    words, own = split_identifier(table), split_identifier(parent)
-    return len(words) > 1 and bool(own) and singular(own[-1]) == singular(words[0])
+    """``sales`` heads ``sale_items`` (and ``cafe_sales`` heads ``cafe_sale_items``): the parent a line-item table
+    belongs to, named by the table's first word or words (its date is the lines' date)."""
+    words, own = [singular(w) for w in split_identifier(table)], [singular(w) for w in split_identifier(parent)]
+    return len(words) > 1 and bool(own) and (own[-1] == words[0] or len(words) > len(own) and words[:len(own)] == own)
 
 
 def receipt_tables(tables: list[str]) -> list[str]:

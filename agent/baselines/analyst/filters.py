@@ -23,7 +23,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_END
 from agent.baselines.analyst.linking import Link, flag_word, names_rate
 from agent.baselines.analyst.lookup import CANCELLED_STEMS, cancelled_values, leave_out
 from agent.baselines.analyst.measures import MONEY_RECEIVED
-from agent.baselines.analyst.query import CannotAnswer
+from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
 from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, Token, past_verb
@@ -615,8 +615,10 @@ class Filters:
         date; a question with no filter at all that could say so is not guessed at."""
         if not (self.reading.current or self.reading.former) or self.reading.overdue or any(
                 l.kind == "value" and str(l.value).lower() in CURRENT_VALUES
-                or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l)) for l in self.roles.links):
-            return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now
+                or l.kind == "column" and (l.column == BALANCE_NAME or self._flag(l) and not (
+                    end_column is not None and self.catalog.lists_people(l.table))) for l in self.roles.links):
+            return  # what is owed (or overdue) is what is owed now; "still unpaid" is what a yes/no says now (not
+            # "our current keyholders": people, who may have left)
         former = bool(self.reading.former)  # "former members": the rows that are not
         if clause := self._status_saying(table, CURRENT_VALUES) or self._flag_saying(table):
             self.where.append(f"NOT ({clause})" if former else clause)
@@ -731,6 +733,9 @@ class Filters:
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
+        if unread := [parent for c in self.catalog.columns(base) if c.references and (parent := c.references.partition(
+                ".")[0]) not in self.catalog.tables and heads(parent, base)]:  # the lines of a sale not yet read
+            raise NoJoinPath(base, unread)
         raise CannotAnswer(f"no date column in {base} to apply the period to")
 
     def _possessed(self, at: int | None) -> list[str]:

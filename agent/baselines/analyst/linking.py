@@ -220,10 +220,13 @@ def _workforce(tokens: list[Token], table_names: list[str], staff: list[str] | N
         if token.lower in PEOPLE_WORDS | ONE_PERSON | {"who"}:
             verb = next((t for t in tokens[token.i + 1:token.i + 1 + WORKFORCE_REACH]
                          if t.lower in WORK_VERBS or joins_team(t)), None)
-            if verb is not None and token.lower == "who":  # "who used to work here": "here" says for whom
-                verb = verb if [t.lower for t in tokens[verb.i + 1:verb.i + 2]] == ["here"] else None
+            whom = 0
+            if verb is not None and token.lower == "who":  # "who used to work here", "who is still working for
+                after = [t.lower for t in tokens[verb.i + 1:verb.i + 3]]  # us": "here" says for whom
+                whom = 1 if after[:1] == ["here"] else 2 if after == ["for", "us"] else 0
+                verb = verb if whom else None
             if verb is not None:  # (the asking "who" stays the question's: the rows to list)
-                spans.append((verb.i, verb.i + 2) if token.lower == "who" else
+                spans.append((verb.i, verb.i + 1 + whom) if token.lower == "who" else
                              (token.i, joins_team(verb) or verb.i + 1))
         elif token.lower in ("member", "members"):
             after = [t for t in tokens[token.i + 1:token.i + 4] if t.lower not in ("of", "the", "our")]

@@ -33,7 +33,8 @@ PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
 MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
-MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "took", "taken"})
+MONEY_IN = frozenset({"takings", "revenue", "income", "turnover", "earnings", "earned", "sales", "take", "takes",
+                      "took", "taken"})
 
 def is_unit_money(column: Column) -> bool:
     """A per-unit figure (price, nightly rate, unit cost): multiplying it by a quantity is money taken."""

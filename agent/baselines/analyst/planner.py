@@ -27,10 +27,10 @@ from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_dis
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
-    MEASURE_KINDS, Roles, adjective_measure, asks_money, end_date_column, ends_something, money_measure, money_words,
+    MEASURE_KINDS, Roles, adjective_measure, end_date_column, ends_something, money_measure, money_words, most_of,
 )
-from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SELLING, SOFT_WORDS, STOPWORDS, UNIT_WORDS, WEEKDAYS,
-                                               money_word, past_verb)
+from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SOFT_WORDS, STOPWORDS, UNIT_WORDS, WEEKDAYS,
+                                               money_word, past_verb, speaks_of_selling)
 
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
@@ -125,6 +125,17 @@ class Planner:
         words = [t.lower for t in self.r.tokens[first.end:second.start]]
         return words in (["of"], ["of", "the"], ["of", "our"], ["of", "all"])
 
+    def money_asked(self) -> list:
+        """The words asking for a sum of money (``money_words``), with a money noun that names a date: "the month
+        with the highest sales" links ``sold_at``, and asks for the sales' money (not "the busiest day for number of
+        sales", which counts them by their date)."""
+        dated = {i for l in self.roles.links if l.kind == "column" and (c := self.catalog.column(l.table, l.column))
+                 and self.catalog.is_date(c) for i in l.span}
+        return money_words(self.r, self.roles.links) + [
+            t for t in self.r.tokens if t.i in dated and t.lower in MONEY_NOUNS and t.i != self.r.count_at
+            and not most_of(self.r.tokens, t.i) or t.lower == "value" and t.i - 1 in dated]  # ("the average sale
+        # value": the money of the rows ``sold_at`` dates)
+
     def measure(self, tables: list[str], dates: bool = False) -> Column | None:
         """The measure: a named numeric column not used as a filter, else one implied by an adjective or money."""
         kinds = MEASURE_KINDS + (("date",) if dates else ())
@@ -170,9 +181,9 @@ class Planner:
             if found is not None:
                 return found
         sold = {(c.table, c.name): c for t in tables if (c := self.units_sold_of(t)) is not None}
-        if self.r.superlative_at is not None and len(sold) == 1 and not asks_money(self.r, self.roles.links):
+        if self.r.superlative_at is not None and len(sold) == 1 and not bool(self.money_asked()):
             return next(iter(sold.values()))  # "our best-selling pastry": the units sold
-        if asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" and self.total_rows() is None:
+        if self.money_asked() or self.r.aggregate == "sum" and self.total_rows() is None:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
                                  or self._only_money(tables))
         return None
@@ -189,7 +200,7 @@ class Planner:
         stores money taken (``invoices.total_amount``; a price, or a line's quantity times its price, is not one),
         else, where no table stores one, the one table of sale lines; None when no table does (or the survey of every
         definition did not run); with several, the question must say which."""
-        if tables or not asks_money(self.r, self.roles.links) or not self.catalog.surveyed:
+        if tables or not bool(self.money_asked()) or not self.catalog.surveyed:
             return None
         every = self.catalog.declared()
         holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
@@ -204,7 +215,7 @@ class Planner:
         (or the linked word is money spent or taken), the one amount of a row among per-unit figures of its table
         (a sum of unit costs is no sum of money)."""
         spent = any(money_word(t) for t in self.r.tokens[link.start:link.end])
-        if not (spent or asks_money(self.r, self.roles.links) or self.r.aggregate == "sum"):
+        if not (spent or bool(self.money_asked()) or self.r.aggregate == "sum"):
             return None
         whole = [c for c in columns if c.kind == "money" and set(split_identifier(c.name)) & WHOLE_PARTS]
         rest = [c for c in columns if c not in whole]
@@ -220,7 +231,7 @@ class Planner:
 
     def sold_quantity(self, table: str) -> Column | None:
         """The quantity of ``table`` where it is a table of sale lines and the question speaks of selling."""
-        return sold_units(self.catalog, table) if any(t.lower in SELLING for t in self.r.tokens) else None
+        return sold_units(self.catalog, table) if speaks_of_selling(self.r.tokens) else None
 
     def units_sold_of(self, table: str) -> Column | None:
         """"How many pumpkin spice lattes have we sold": where the question speaks of selling, the quantity of the
@@ -232,7 +243,7 @@ class Planner:
         """A per-unit price named where money is added up or shared out ("what did X take in trade sales",
         ``unit_price``; ``summed``: a ranking adds it up): the lines' amounts (quantity * price), since a sum of
         prices is no sum of money; the price itself otherwise."""
-        summed = summed or asks_money(self.r, self.roles.links) or self.r.aggregate == "sum" \
+        summed = summed or bool(self.money_asked()) or self.r.aggregate == "sum" \
             or self.r.percent_at is not None
         if not is_unit_money(column) or not summed:  # "what share of trade sales": a share of a sum
             return column
@@ -578,11 +589,7 @@ class Planner:
         if unused:
             words = " ".join(t.text for t in self.r.tokens[unused[0].start:unused[0].end])
             raise CannotAnswer(f"I could not fit '{words}' into a query")
-        dated = {i for l in self.roles.links if l.kind == "column" and (c := self.catalog.column(l.table, l.column))
-                 and self.catalog.is_date(c) for i in l.span}  # "best sales": the sales' date, and their money
-        money = money_words(self.r, self.roles.links) + [t for t in self.r.tokens if t.i in dated
-                                                         and t.lower in MONEY_NOUNS and t.i != self.r.count_at]
-        # ("the busiest day for number of sales" counts the sales by their date)
+        money = self.money_asked()
         if money and not self.r.frequency and not any(c.sql in sql for c in self.catalog.columns()
                                                       if c.kind == "money"):
             raise CannotAnswer(NO_MONEY.format(money[0].text))

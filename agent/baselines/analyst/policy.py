@@ -40,8 +40,8 @@ from agent.baselines.analyst.roles import AUXILIARIES, asks_money, money_words, 
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, Token, past_verb,
-                                               tokenize, word_forms)
+from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SHAPE_WORDS, STOPWORDS, Token, past_verb,
+                                               speaks_of_selling, tokenize, word_forms)
 
 SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
 # staff do to a sale
@@ -221,6 +221,7 @@ class RuleBasedAnalyst:
             if action is not None:
                 return action
             self.phase = "lookup"
+            self._sale_lines()
             if not self.looked_up:
                 self._doomed()
             sql = self._lookup_sql() if steps_left > 2 and not self.looked_up else None
@@ -264,7 +265,7 @@ class RuleBasedAnalyst:
         counts_back = self._counts_back()  # "this year", "overdue": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
                                   or self._uncounted() or counts_back or self._untracked() or self._apart()
-                                  or self._unresolved_names() or self._faceless()) \
+                                  or self._unresolved_names() or self._faceless() or self._dateless()) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -293,6 +294,11 @@ class RuleBasedAnalyst:
             if found := main_child(table, getattr(self.catalog.key(table), "name", None), dated):
                 self._read_definition(found)
         return None
+
+    def _children_read(self, table: str) -> list[str]:
+        """Tables read whose rows point at ``table``."""
+        edges = self.catalog.edges()
+        return [t for t in self.catalog.tables if any(s.up and s.table == table for s in edges.get(t, []))]
 
     def _unread_children(self, table: str) -> list[str]:
         """Tables not yet read whose definitions (from the survey) point at ``table``."""
@@ -335,6 +341,10 @@ class RuleBasedAnalyst:
         linked = {i for link in chosen for i in link.span}
         leftover += [t for t in self.tokens if t.i in self.reading.opted_out and t.i not in linked  # a status
                      and t.lower != "of"]  # 'Opted out' may be stored
+        weak = [l for l in chosen if l.kind == "column" and l.score < NOTE_SCORE and l.end - l.start == 1
+                and getattr(self.catalog.column(l.table, l.column), "kind", None) in ("category", "text")]
+        leftover += [self.tokens[l.start] for l in weak if all(  # "category" read as ``PaymentType``, a kind of
+            o is l or l.start not in o.span for o in chosen)]  # thing: a column named so may be elsewhere
         if not any(c.kind == "money" for c in self.catalog.columns()):
             leftover += money_words(self.reading, chosen)
         return leftover
@@ -577,16 +587,17 @@ class RuleBasedAnalyst:
             self._read_definition(baskets[0])
 
     def _sale_lines(self) -> None:
-        """"How many pumpkin spice lattes have we sold", "our best seller": a word of selling, and the one table of
-        sale lines that points at a table the question names (or at the table of a stored name it found), read from
-        its definition."""
-        if not any(t.lower in SELLING for t in self.tokens):
+        """"How many pumpkin spice lattes have we sold", "our best seller", "our most popular product": a word of
+        selling, and the one table of sale lines that points at a table the question names (or at the table of a
+        stored name it found), read from its definition with the sale it belongs to."""
+        if not speaks_of_selling(self.tokens):
             return
         every = self.catalog.declared()
         named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
                                                                      if l.kind in ("table", "value")}
         for table in sorted(named):
-            lines = [t for t in self._unread_children(table) if sold_units(every, t) is not None]
+            children = self._unread_children(table) + self._children_read(table)
+            lines = [t for t in children if sold_units(every, t) is not None]
             if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)
                 parents = [s.table for s in every.edges().get(lines[0], []) if s.up and s.table != table
                            and of_baskets(s.table)]

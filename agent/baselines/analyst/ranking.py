@@ -17,8 +17,8 @@ from agent.baselines.analyst.linking import TIME_UNITS, Link
 from agent.baselines.analyst.measures import is_unit_money, quantity_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath, Query, Select, figure_name
-from agent.baselines.analyst.roles import MEASURE_KINDS, asks_money, money_measure
-from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS, UNIT_WORDS
+from agent.baselines.analyst.roles import MEASURE_KINDS, money_measure
+from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS, UNIT_WORDS, speaks_of_selling
 
 MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money"
 BILLS = frozenset({"bill", "bills"})  # money after a table ("the most in vet bills"), not alone ("the most bills")
@@ -62,6 +62,8 @@ class Ranking(Planner):
         measure = column if column is not None and column.kind in MEASURE_KINDS else \
             self.measure([link.table] if link else []) if column is None and after is not None else None  # "the
         # best month for sales": money (with no table named, the one table of money taken), else a count
+        if column is not None and self.catalog.is_date(column) and any(t.i in link.span for t in self.money_asked()):
+            measure = self.measure([link.table])  # "the month with the highest sales": ``sold_at``, and their money
         if link is None and measure is None and (busy := self.busy_table()) is not None:  # "which day of the week
             link = Link("table", busy, after - 1, after, 1.0)  # is busiest": the orders (or sales)
         if link is None and measure is None:
@@ -178,15 +180,26 @@ class Ranking(Planner):
         return query, name, value
 
     def _best_selling(self, entity: str | Column) -> Column | None:
-        """"Our best-selling product": the units its sale lines sold, not how many sales it was in; where a word of
-        selling is the superlative's own and the question names no other measure, adjective or count."""
-        at = self.r.superlative_at
-        if at is None or not isinstance(entity, str) or self.r.frequency or self.r.adjective or self.r.counts \
-                or not any(t.lower in SELLING for t in self.r.tokens[max(0, at - 2):at + 3]) \
+        """"Our best-selling product", "which item sold the most", "our most popular product": the units its sale
+        lines sold, not how many sales it was in; where a word of selling (or "popular") is the superlative's own and
+        the question names no other measure or adjective."""
+        at, tokens = self.r.superlative_at, self.r.tokens
+        if at is None or not isinstance(entity, str) or self.r.frequency or self.r.adjective or self.money_asked() \
                 or any(l.kind == "column" and getattr(self.column(l), "kind", None) in MEASURE_KINDS
-                       for l in self.roles.links):
+                       for l in self.roles.links):  # ("best-selling by revenue": money)
             return None
-        return self.units_sold_of(entity)
+        sold_most = any(t.lower in SELLING for t in tokens[max(0, at - 2):at]) and not \
+            self.roles.after(at + 1, 1, kinds=("table", "column"), tokens=tokens)  # "which item sold the most"
+        popular = any(t.lower == "popular" for t in tokens[at:at + 2])
+        reach = at + (5 if self.r.limit else 3)  # ("our top 5 best sellers")
+        if self.r.counts and not (sold_most or popular) \
+                or not speaks_of_selling(tokens[max(0, at - 2):reach]):
+            return None
+        sold = self.units_sold_of(entity)
+        if sold is not None:  # the word of selling is said (not "selling" as a word of cake_order's comment)
+            self.roles.used |= {l.start for l in self.roles.links if l.kind == "table"
+                                and all(tokens[i].lower in SELLING for i in l.span)}
+        return sold
 
     def _units_of(self, counted: str, pivot: int) -> Column | None:
         """"The most of" with nothing named after it: the one quantity column of the rows counted, where they keep
@@ -203,7 +216,7 @@ class Ranking(Planner):
             return None
         own = entity if isinstance(entity, str) else entity.table
         link = self.roles.after(pivot + 1, 4, kinds=("table", "column"), tokens=self.r.tokens)
-        money = asks_money(self.r, self.roles.links) or any(  # "which companies owe us the most": their balance owed
+        money = bool(self.money_asked()) or any(  # "which companies owe us the most": their balance owed
             l.start < pivot and l.kind == "column" and getattr(self.column(l), "kind", None) == "money"
             for l in self.roles.links)
         dated = self.column(link) if link is not None and link.kind == "column" else None

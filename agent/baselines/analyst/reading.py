@@ -403,8 +403,12 @@ def read_question(tokens: list[Token]) -> Reading:
         "recorded", "given", "set", "known", "listed", "provided", "filled", "entered", "captured", "stored")]
     given = [i for i in r.missing_after if words[i + 2:i + 3] and words[i + 2] in GIVEN_OBJECTS]  # "haven't given
     r.missing_after = [i for i in r.missing_after if i not in given]  # us an email": the column follows the verb
-    r.missing += [i for i in r.negations if words[i] == "not" and words[i + 1:i + 2] in (
-        ["have"], ["has"], ["got"]) and i not in r.missing] + given  # "clients who don't have an email": none
+    r.missing += [i for i in r.negations if words[i] == "not" and (words[i + 1:i + 2] in (["have"], ["has"], ["got"])
+                  or words[i + 1:i + 3] in (["we", "have"], ["you", "have"])) and i not in r.missing] + given
+    # ("clients who don't have an email", "suppliers we don't have an email for": none)
+    r.missing += [i for i in r.negations if words[i] == "not" and words[i + 2:i + 3] == ["anything"]
+                  and i not in r.missing and "since" not in words[i:] and "but" not in words[:i]]  # "members who
+    # didn't buy anything in 2025": none of their purchases (not "... in 2023 but haven't ordered anything since")
     r.negations = [i for i in r.negations if i not in r.missing_after and i not in r.missing]
     for m in OUT_OF.finditer(text):  # "out of stock": none in stock
         r.negations.append(_position(text, m.start()))
@@ -810,6 +814,9 @@ def _ranked(words: list[str]) -> bool:
     return len(words) == 1 and (_superlative(words[0]) or words[0] in ("most", "least"))
 
 
+PAID_RANKS = {"best": 1, "highest": 1, "top": 1, "worst": -1, "lowest": -1}  # "the best-paid", "the lowest paid"
+
+
 def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         if i in r.grammar or not r.tokens[i].is_word:  # "last" of "last year": a period; "...@mailbox.test"
@@ -822,6 +829,10 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
         if w in ("first", "last") and i and (words[i - 1].endswith("est") or words[i - 1] in (
                 "most", "least", "common", "popular", "frequent", "expensive", "recent")):
             continue
+        if w in PAID_RANKS and words[i + 1:i + 2] == ["paid"]:  # "our best-paid member of staff": their pay
+            r.adjective, r.direction, r.superlative_at = "salary", PAID_RANKS[w], i + 1
+            r.grammar |= {i, i + 1}  # ("paid" names no column: not ``catering.paid``)
+            break
         if w in ("longest", "shortest") and words[i + 1:i + 2] in (["serving"], ["standing"]):
             r.adjective, r.direction, r.superlative_at = "began", -1 if w == "longest" else 1, i
             r.grammar.add(i + 1)  # "the longest-serving cashier": the one who began first
@@ -879,6 +890,10 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
         r.limit = 1
 
 
+RATE_UNITS = frozenset({"hour", "night", "kg", "kilo", "kilogram", "mile", "litre", "liter"})  # "charge per hour": the
+# unit of a rate (``hourly_rate``), no group (not "per hour of the day")
+
+
 def _read_groups(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -899,7 +914,7 @@ def _read_groups(r: Reading, words: list[str]) -> None:
                 "sorted", "ordered", "ranked", "sort", "order", "rank", "arranged", "paid", "made", "done",
                 "taught", "handled", "served", "run", "owned", "sold", "bought", "booked", "placed", "issued",
                 "sent", "created", "carried", "logged", "measured", "grouped", "going", "judging")) and nxt:
-            if w == "each" and nxt in ("other",):
+            if w == "each" and nxt in ("other",) or w == "per" and nxt in RATE_UNITS and words[i + 2:i + 3] != ["of"]:
                 continue
             r.group_at.append(i + 1)
         if w == "by" and i and words[i - 1] in ("grouped", "broken", "down", "split", "break"):

@@ -17,9 +17,9 @@ from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, PAID_PARTS,
                                              PAY_TABLE_PARTS, SALARY_PARTS, Catalog, Column, name_words)
-from agent.baselines.analyst.linking import NOTE_SCORE, Link, compound_named
+from agent.baselines.analyst.linking import NOTE_SCORE, WORK_VERBS, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
-from agent.baselines.analyst.measures import asks_discount, is_discount, is_unit_money, takings_columns
+from agent.baselines.analyst.measures import MONEY_OUT_PARTS, asks_discount, is_discount, is_unit_money, takings_columns
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import (SELLING, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS,
@@ -29,6 +29,7 @@ MEASURE_KINDS = ("money", "quantity", "number")  # column kinds that can be adde
 # Column words a MEASURE_ADJECTIVES concept goes by besides its own ("the longest stay": its nights; "the strongest
 # beer": its abv)
 CONCEPT_WORDS = {"length": DURATION_WORDS, "strength": frozenset({"abv", "alcohol", "proof"})}
+PAY_PARTS = frozenset({"salary", "salaries", "wage", "wages", "pay", "rate"})  # what "the best-paid" are paid
 LIST_PRICE_PARTS = frozenset({"price", "prc", "unit", "rate"})  # a price per thing, never money taken on its own
 PAYROLL = frozenset({"wage", "wages", "salary", "salaries", "payroll"})  # money paid to the staff
 DEFAULT_MONEY = ("amount", "total", "revenue", "price", "value", "sales")  # the plain money column, best first
@@ -40,6 +41,8 @@ PERIOD_GROUPS = frozenset({"year", "years", "month", "months", "day", "days"})  
 MONEY_VERBS = frozenset({"bring", "brings", "bringing", "brought", "take", "took", "taken", "collect", "collected",
                          "earn", "earned", "paid", "charged", "billed", "invoiced"})
 BILLED_VERBS = frozenset({"billed", "invoiced", "charged"})  # money asked for as billed, not as paid
+MONEY_RANKS = frozenset({"highest", "lowest", "biggest", "largest", "smallest", "best", "worst", "higher", "lower",
+                         "bigger"})  # "the highest sales": money (not "the most sales": rows)
 OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
 OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
@@ -72,7 +75,10 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
               and not (set(l.span) <= reading.phrases  # "whatever their status", "ignoring refunds"
                        and not (l.kind == "column" and set(l.span) <= reading.discount_words)
                        and not _says_former(l, reading)  # a "gross" column
-                       and not (l.kind == "value" and set(l.span) & reading.opted_out))]  # a stored 'Opted out'
+                       and not (l.kind == "value" and set(l.span) & reading.opted_out)  # a stored 'Opted out'
+                       and not (l.kind == "table" and reading.who and any(reading.tokens[i].lower in WORK_VERBS
+                                                                           for i in l.span)))]  # "who is still
+    # working for us": the staff, though the words also say "currently"
     periodic = bool(reading.dates) or any(reading.tokens[p].lower in PERIOD_GROUPS for p in reading.group_at
                                           if p < len(reading.tokens))  # "opened in each year": dates are in play
 
@@ -126,14 +132,15 @@ def _table_named(link: Link, chosen: list[Link], reading: Reading, catalog: Cata
     if link.kind != "value" or catalog is None or len(link.span) != 1:
         return link
     named = [t for t in compound_named(reading.tokens[link.start], catalog.tables) if t != link.table]
-    others = {l.table for l in chosen if l is not link}
+    others = {l.table for l in chosen if l is not link and l.end != link.start}  # (not "site" of "the site shop")
     money = any(money_word(t) for t in reading.tokens)
 
-    def holds_money(table: str) -> bool:
-        return any(c.kind == "money" for c in catalog.columns(table))
+    def holds_money(table: str, out: bool = True) -> bool:  # (``out``: money paid out counts too)
+        return any(c.kind == "money" and (out or not set(split_identifier(c.name)) & MONEY_OUT_PARTS)
+                   for c in catalog.columns(table))
 
     if len(named) == 1 and link.table not in others and (
-            named[0] in others or money and holds_money(named[0]) and not holds_money(link.table)):
+            named[0] in others or money and holds_money(named[0]) and not holds_money(link.table, out=False)):
         return Link("table", named[0], link.start, link.end, NOTE_SCORE)
     return link
 
@@ -167,6 +174,9 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
     """"dog owners", "registered owners", "Bronze members": the last of adjacent links, when it is a table (not
     after a possessive: "the venue's conferences" asks about the venue)."""
     head = first
+    if tokens and tokens[first.end - 1].possessive and first.kind == "value":  # "Priya Nair's hourly rate": her
+        return next((l for l in links if l.start == first.end and l.kind == "column" and l.table == first.table),
+                    first)  # rate, a named row's own column
     for link in links:
         if tokens and tokens[head.end - 1].possessive:
             break
@@ -257,7 +267,7 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
                 and any(w & before_money for w in c.words[:-1])]  # the amount_paid
     if not named and len(modified) == 1:  # "repair labour income": the one amount whose modifier is said before a
         return modified[0]  # word of money (LabourCharge)
-    takings = takings_columns(catalog, tables, reading)
+    takings = _through_lines(catalog, takings_columns(catalog, tables, reading), tables, reading)
     if not takings:  # "sales" named, "sale_items" holds the lines
         below = [t for t in catalog.tables if t not in tables and any(catalog.above(t, linked) for linked in tables)]
         takings = takings_columns(catalog, below, reading)
@@ -311,6 +321,18 @@ def before_or_after_discount(catalog: Catalog, takings: list[Column], reading: R
     return subtotals if GROSS.search(reading.text) else [c for c in takings if c not in subtotals]
 
 
+def _through_lines(catalog: Catalog, takings: list[Column], tables: list[str], reading: Reading) -> list[Column]:
+    """A sale's lines' own money in place of the sale's total where a table the question names (a product, its
+    category) is reached from the sale through its lines alone ("sales by category")."""
+    above = catalog.above
+    for header in dict.fromkeys(c.table for c in takings):
+        reached = [t for t in tables if t != header and not above(header, t)]
+        lines = [t for t in catalog.tables if above(t, header) and any(above(t, r) for r in reached)]
+        if reached and len(lines) == 1 and (own := takings_columns(catalog, lines, reading)):
+            takings = [c for c in takings if c.table != header] + own
+    return takings
+
+
 def _headers(catalog: Catalog, takings: list[Column], tables: list[str]) -> list[Column]:
     """A sale's total, not its lines' totals: the same money twice over, where nothing the question names (a
     product, a category) is reached through the lines alone."""
@@ -338,14 +360,26 @@ def money_words(reading: Reading, links: list[Link]) -> list:
     if reading.aggregate != "sum" and not reading.discount_words:  # "how many bills": a table, not a sum of money
         covered |= {i for link in links if link.kind == "table"
                     and (link.score >= 1.0 or _counted(link, links, reading))
-                    for i in link.span}  # ("how many till sales": what is counted, a table's synonym)
+                    and not (link.start and reading.tokens[link.start - 1].lower in MONEY_RANKS)
+                    for i in link.span}  # ("how many till sales": what is counted, a table's synonym; "the
+        # highest sales" are money)
     return [t for t in reading.tokens if t.i not in covered and (money_word(t) or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
 
 
+def most_of(tokens: list[Token], at: int) -> bool:
+    """The word at ``at`` is what "the most" (fewest, more, fewer) counts: "the most sales" are the most rows (not
+    "the most revenue")."""
+    return 0 < at < len(tokens) and tokens[at - 1].lower in ("most", "fewest", "more", "fewer") and (
+        tokens[at].lower == "sales" or not money_word(tokens[at])) and not any(
+        t.lower in MONEY_VERBS for t in tokens[max(0, at - 5):at - 1])  # ("brought in the most sales": money)
+
+
 def _counted(link: Link, links: list[Link], reading: Reading) -> bool:
     """The table "how many" counts: the link at the count, or after values that say which ("how many walk-in
-    sales")."""
+    sales"); or the rows "the most" counts ("who put through the most sales", not "the highest sales")."""
+    if most_of(reading.tokens, link.start):
+        return True
     at = reading.count_at
     if at is None:
         return False
@@ -457,6 +491,9 @@ def adjective_measure(catalog: Catalog, tables: list[str], concept: str) -> Colu
              if c.kind != "key" and any(not w.isdisjoint(forms) for w in c.words)]
     if concept == "birth":
         found = [c for c in found if catalog.is_date(c)]
+    elif concept == "salary":  # "the best-paid": a column of pay by its name's own words (``annual_salary``,
+        found = [c for t in tables for c in catalog.columns(t)  # ``hourly_rate``), not an invoice's ``amount_paid``
+                 if c.kind == "money" and set(split_identifier(c.name)) & PAY_PARTS]
     elif concept == "price":
         found = [c for c in found if c.kind == "money"]
         sold = [c for c in found if "cost" not in split_identifier(c.name)]

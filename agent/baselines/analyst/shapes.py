@@ -44,9 +44,9 @@ from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Q
 from agent.baselines.analyst.ranking import Ranking
 from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, asks_money, assign_roles, head_of_phrase,
+from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, assign_roles, head_of_phrase,
                                           money_measure, names_money_taken, unrecorded_wages)
-from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS, past_verb
+from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS, past_verb, speaks_of_selling
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
@@ -101,7 +101,10 @@ class Shapes(Ranking):
 
     def plan(self) -> Plan:
         r, asked = self.r, self.roles.asked
-        money = asks_money(r, self.roles.links)
+        if asked is not None and asked.kind == "table" and asked.table not in self.catalog.tables \
+                and speaks_of_selling(r.tokens[asked.start:asked.end]):  # "our five best sellers": the things
+            raise NoJoinPath(asked.table, [asked.table])  # sold, not read yet
+        money = bool(self.money_asked())
         if r.percent_at is not None and not any(l.kind == "column" and r.percent_at in l.span
                                                 for l in self.roles.links):  # not "commission percentage"
             return percentage(self)
@@ -152,6 +155,9 @@ class Shapes(Ranking):
                 and not (r.direction and self.catalog.label(asked.table) is None):  # "the largest payment": a figure
             return self.listing()
         listed = r.who or r.wh_at is not None and r.tokens[r.wh_at].lower in ("list", "show", "name", "me", "us")
+        if r.who and asked is not None and asked.kind == "column" and getattr(self.column(asked), "kind", None) == \
+                "flag" and self.catalog.lists_people(asked.table) and not (r.aggregate or money or r.direction):
+            return self.listing()  # "who are our keyholders": the people whose flag says so
         if (listed or r.which) and asked is not None and asked.kind == "value" \
                 and not (r.aggregate or money or r.direction):  # "who are our dockhands", "list our groomers",
             return self.listing()  # "which florists are on our list": the rows whose role says so
@@ -173,6 +179,10 @@ class Shapes(Ranking):
                  and self.catalog.is_date(c)}
         if r.tokens and r.tokens[0].lower == "when" and len(dates) == 1:  # "when did the Riverside shop open"
             return self.aggregate(forced="value", measure=next(iter(dates.values())))
+        if (column := self.column(asked)) is not None and r.wh_at is not None and not r.comparisons and any(
+                l.kind == "value" and l.table == column.table and l.column != column.name for l in self.roles.links):
+            self.roles.used.add(asked.start)  # "what is Priya Nair's email": her row's own
+            return self.aggregate(forced="value", measure=column)
         raise CannotAnswer("I do not recognise what kind of answer the question wants")
 
     def _event_of(self, actor: Link) -> Link:
@@ -209,7 +219,7 @@ class Shapes(Ranking):
         own = [c for l in self.roles.links if (c := self.column(l)) is not None and c.table == asked.table
                and c.kind in MEASURE_KINDS]
         money = [c for c in self.catalog.columns(asked.table) if c.kind == "money"]
-        return bool(own) or bool(money) and asks_money(self.r, self.roles.links)
+        return bool(own) or bool(money) and bool(self.money_asked())
 
     def count(self, at: int | None = None, number_of: bool = False) -> Plan:
         """Rows counted from the words after "how many" (or from ``at``, the subject of a request that implies a
@@ -261,11 +271,21 @@ class Shapes(Ranking):
             if people is None:  # "how many people who cancelled ...": not bookings
                 raise CannotAnswer(f"it counts people, and {base} does not list people")
         named = self.catalog.column(asked.table, asked.column) if asked.kind == "value" else None
+        # "how many lattes have we sold", "how many hot drinks did we sell": the units sold of the thing or kind
+        # named (on its sale lines, or on the one wide table of items sold that names it)
+        sold = (self.units_sold_of(named.table) or self.sold_quantity(named.table)) if named is not None else None
         if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
-            if (sold := self.units_sold_of(named.table)) is not None:  # "how many lattes have we sold": units
+            if sold is not None:
                 return self.aggregate(forced="sum", measure=sold)
             raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
+        if sold is not None:
+            return self.aggregate(forced="sum", measure=sold)
+        said = {t.lower for t in self.r.tokens[asked.start:asked.end]}
+        counted = [c for c in self.catalog.columns(asked.table) if c.kind == "quantity" and c.name.lower() in said]
+        if asked.kind == "table" and len(counted) == 1 and not self.r.distinct:  # "how many seats": ``seating``'s
+            self.roles.used.add(asked.start)  # ``seats`` added up, the word its column's very name
+            return self.aggregate(forced="sum", measure=counted[0])
         if asked.kind == "table" and not self.r.distinct and not of_baskets(asked.table) \
                 and (sold := self.units_sold_of(asked.table)) is not None:  # "how many e-bikes have we sold": the
             return self.aggregate(forced="sum", measure=sold)  # units on the sale lines, not the bikes in the range
@@ -546,8 +566,12 @@ class Shapes(Ranking):
                 for l in self.roles.links) for t in totals):
             asked_for = None  # "the largest total funding": the word belongs to the column total_funding (but "the
             # total cost of the 2023 purchases" adds TotalCost up)
+        if asked_for == "sum" and not totals and self._size_superlative() and any(
+                l.kind == "table" and l.table == measure.table and 0 < l.start - self.r.superlative_at <= 2
+                for l in self.roles.links):
+            asked_for = None  # "how much was our biggest (single) order": the one order's amount, not all of them
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
-            or ("sum" if asks_money(self.r, self.roles.links) or measure.defined and measure.kind == "money"
+            or ("sum" if bool(self.money_asked()) or measure.defined and measure.kind == "money"
                 or names_money_taken(self.r, self.roles.links, measure) else None)
         if measure.rate:  # a rate is the average of its rows' 100s and 0s, whatever else the words say
             how = "avg"
@@ -702,7 +726,7 @@ class Shapes(Ranking):
         column = self.column(asked)
         r = self.r
         if column is None or column.kind not in ("category", "text") or r.aggregate or r.count_at is not None \
-                or r.negations or r.missing or asks_money(r, self.roles.links):
+                or r.negations or r.missing or bool(self.money_asked()):
             return False
         said = r.tokens[asked.end - 1].lower
         return singular(said) != said and not any(t.lower in GROUP_CONDITIONS for t in r.tokens) and not any(
@@ -755,7 +779,7 @@ class Shapes(Ranking):
         self.roles.used.add(self.roles.asked.start)
         comparison = self.r.comparisons[0]
         counted = self.roles.after(comparison.at + 1, 2, kinds=("table", "column"), tokens=self.r.tokens)
-        if counted is None and asks_money(self.r, self.roles.links):  # "vendors we paid more than $100,000"
+        if counted is None and bool(self.money_asked()):  # "vendors we paid more than $100,000"
             summed = money_measure(self.catalog, [column.table], self.r)
         else:
             summed = self.column(counted)

@@ -18,11 +18,13 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, HOURS_NAME, Catalog, Column, balance_owed,
                                              column_kind, name_words, staff_table)
-from agent.baselines.analyst.linking import asks_wages
+from agent.baselines.analyst.linking import WAGE_NOUNS, asks_wages
 from agent.baselines.analyst.lookup import search_patterns
-from agent.baselines.analyst.measures import MONEY_IN, MONEY_RECEIVED, line_parts, receipt_tables, takings_columns
+from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, SPENT_PARTS, line_parts, receipt_tables,
+                                              takings_columns)
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import CLIENT_TAG, SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token, word_forms
+from agent.baselines.analyst.vocabulary import (CLIENT_TAG, SELLING, SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token,
+                                               money_word, past_verb, word_forms)
 
 SURVEY_SQL = "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY name"
 NOTE_STOPWORDS = STOPWORDS | SHAPE_WORDS | {"null", "not", "yyyy", "per", "one", "row"}  # in comments, say nothing
@@ -162,6 +164,8 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         for table in definitions:
             lines = line_parts(probe, table)
             bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines: no
+            if money_in and set(split_identifier(table)) & SPENT_PARTS:  # takings: not what purchases cost
+                continue
             if table not in described and (lines and not (money_in and bought)  # takings in their unit_cost
                                            or _stores_money(probe, table, reading)):
                 hits[table] = hits.get(table, 0) + 0.5
@@ -172,7 +176,23 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
                 hits[table] = hits.get(table, 0) + 0.5
     ranked = sorted((t for t in hits if t not in described),
                     key=lambda t: (-hits[t], not _neighbours(t, columns, described), t))
-    return ranked[:MAX_PICKED]
+    picked = ranked[:MAX_PICKED]
+    for token in words:  # a word the picked tables leave out
+        if (table := _only_holder(token, columns)) is not None and table not in described | set(picked):
+            picked.append(table)
+    return picked
+
+
+def _only_holder(token: Token, columns: dict[str, list[Column]]) -> str | None:
+    """The one table with a column ``token`` names ("sales by category": the products'), where the survey weighs
+    the word no other way: not a past verb ("since it opened"), an -ly word ("hourly"), money, wages, hours or
+    selling."""
+    if past_verb(token.lower) or token.lower.endswith("ly") or money_word(token) \
+            or token.lower in HOUR_WORDS | SELLING | WAGE_NOUNS:
+        return None
+    forms = {f for f in token.forms if not f.startswith("~")}  # its own forms, no synonym's tag
+    named = [t for t, cs in columns.items() if any(forms & w for c in cs for w in c.words)]
+    return named[0] if len(named) == 1 else None
 
 
 def _stores_money(probe: Catalog, table: str, reading: Reading) -> bool:

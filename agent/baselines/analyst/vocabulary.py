@@ -242,6 +242,11 @@ def money_word(token: Token) -> bool:
     return token.lower in MONEY_WORDS or bool(token.forms & MONEY_WORDS)
 
 
+def speaks_of_selling(tokens: list[Token]) -> bool:
+    """A word of selling, or "popular" ("our most popular product": the units its sale lines sold)."""
+    return any(t.lower in SELLING or t.lower == "popular" for t in tokens)
+
+
 def past_verb(word: str) -> bool:
     """"ordered", "booked", "shopped", "sold": a verb in the past tense (not "breed", "feed", "bed")."""
     return word in IRREGULAR_PAST or len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
