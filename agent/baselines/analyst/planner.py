@@ -181,7 +181,7 @@ class Planner:
             if found is not None:
                 return found
         sold = {(c.table, c.name): c for t in tables if (c := self.units_sold_of(t)) is not None}
-        if self.r.superlative_at is not None and len(sold) == 1 and not bool(self.money_asked()):
+        if self.r.superlative_at is not None and len(sold) == 1 and not self.money_asked():
             return next(iter(sold.values()))  # "our best-selling pastry": the units sold
         if self.money_asked() or self.r.aggregate == "sum" and self.total_rows() is None:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
@@ -200,7 +200,7 @@ class Planner:
         stores money taken (``invoices.total_amount``; a price, or a line's quantity times its price, is not one),
         else, where no table stores one, the one table of sale lines; None when no table does (or the survey of every
         definition did not run); with several, the question must say which."""
-        if tables or not bool(self.money_asked()) or not self.catalog.surveyed:
+        if tables or not self.money_asked() or not self.catalog.surveyed:
             return None
         every = self.catalog.declared()
         holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
@@ -215,7 +215,7 @@ class Planner:
         (or the linked word is money spent or taken), the one amount of a row among per-unit figures of its table
         (a sum of unit costs is no sum of money)."""
         spent = any(money_word(t) for t in self.r.tokens[link.start:link.end])
-        if not (spent or bool(self.money_asked()) or self.r.aggregate == "sum"):
+        if not (spent or self.money_asked() or self.r.aggregate == "sum"):
             return None
         whole = [c for c in columns if c.kind == "money" and set(split_identifier(c.name)) & WHOLE_PARTS]
         rest = [c for c in columns if c not in whole]

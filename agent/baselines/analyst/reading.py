@@ -49,6 +49,9 @@ CURRENT = re.compile(r"\b(currently|current|still|right now|at the moment|as thi
                      r"(?<!was )(?<!were )(working|employed) (for us|with us|here))\b")
 FIRST_AND_LAST = re.compile(r"\b(first|given|fore) (and|&) (last|sur|family) ?names?\b")
 GIVEN_OBJECTS = frozenset({"us", "me", "you", "a", "an", "any", "their", "his", "her"})  # "not given us an email"
+PAID_RANKS = {"best": 1, "highest": 1, "top": 1, "worst": -1, "lowest": -1}  # "the best-paid", "the lowest paid"
+RATE_UNITS = frozenset({"hour", "night", "kg", "kilo", "kilogram", "mile", "litre", "liter"})  # "charge per hour": the
+# unit of a rate (``hourly_rate``), no group (not "per hour of the day")
 NOT_SUPERLATIVES = frozenset({"interest", "request", "guest", "test", "forest", "west", "honest", "contest", "chest",
                               "nest", "pest", "harvest"})  # words ending in -est that rank nothing
 OUT_OF = re.compile(r"\bout of(?= stock\b)")
@@ -814,9 +817,6 @@ def _ranked(words: list[str]) -> bool:
     return len(words) == 1 and (_superlative(words[0]) or words[0] in ("most", "least"))
 
 
-PAID_RANKS = {"best": 1, "highest": 1, "top": 1, "worst": -1, "lowest": -1}  # "the best-paid", "the lowest paid"
-
-
 def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         if i in r.grammar or not r.tokens[i].is_word:  # "last" of "last year": a period; "...@mailbox.test"
@@ -888,10 +888,6 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
                 break
     if r.direction and r.limit is None and r.superlative_at is not None:
         r.limit = 1
-
-
-RATE_UNITS = frozenset({"hour", "night", "kg", "kilo", "kilogram", "mile", "litre", "liter"})  # "charge per hour": the
-# unit of a rate (``hourly_rate``), no group (not "per hour of the day")
 
 
 def _read_groups(r: Reading, words: list[str]) -> None:

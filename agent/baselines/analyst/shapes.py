@@ -571,7 +571,7 @@ class Shapes(Ranking):
                 for l in self.roles.links):
             asked_for = None  # "how much was our biggest (single) order": the one order's amount, not all of them
         how = forced or asked_for or ("max" if self.r.direction > 0 else "min" if self.r.direction else None) \
-            or ("sum" if bool(self.money_asked()) or measure.defined and measure.kind == "money"
+            or ("sum" if self.money_asked() or measure.defined and measure.kind == "money"
                 or names_money_taken(self.r, self.roles.links, measure) else None)
         if measure.rate:  # a rate is the average of its rows' 100s and 0s, whatever else the words say
             how = "avg"
@@ -726,7 +726,7 @@ class Shapes(Ranking):
         column = self.column(asked)
         r = self.r
         if column is None or column.kind not in ("category", "text") or r.aggregate or r.count_at is not None \
-                or r.negations or r.missing or bool(self.money_asked()):
+                or r.negations or r.missing or self.money_asked():
             return False
         said = r.tokens[asked.end - 1].lower
         return singular(said) != said and not any(t.lower in GROUP_CONDITIONS for t in r.tokens) and not any(
@@ -779,7 +779,7 @@ class Shapes(Ranking):
         self.roles.used.add(self.roles.asked.start)
         comparison = self.r.comparisons[0]
         counted = self.roles.after(comparison.at + 1, 2, kinds=("table", "column"), tokens=self.r.tokens)
-        if counted is None and bool(self.money_asked()):  # "vendors we paid more than $100,000"
+        if counted is None and self.money_asked():  # "vendors we paid more than $100,000"
             summed = money_measure(self.catalog, [column.table], self.r)
         else:
             summed = self.column(counted)
