@@ -733,9 +733,8 @@ class Filters:
             if found:
                 raise CannotAnswer(f"{table} has several dates ({', '.join(c.name for c in found[:4])}) and the "
                                    f"question does not say which one")
-        if unread := [parent for c in self.catalog.columns(base) if c.references and (parent := c.references.partition(
-                ".")[0]) not in self.catalog.tables and heads(parent, base)]:  # the lines of a sale not yet read
-            raise NoJoinPath(base, unread)
+        if unread := [t for t in self._header(base) if t not in self.catalog.tables]:  # the lines of a sale not
+            raise NoJoinPath(base, unread)  # yet read: their date is the sale's
         raise CannotAnswer(f"no date column in {base} to apply the period to")
 
     def _possessed(self, at: int | None) -> list[str]:

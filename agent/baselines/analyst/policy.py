@@ -295,11 +295,6 @@ class RuleBasedAnalyst:
                 self._read_definition(found)
         return None
 
-    def _children_read(self, table: str) -> list[str]:
-        """Tables read whose rows point at ``table``."""
-        edges = self.catalog.edges()
-        return [t for t in self.catalog.tables if any(s.up and s.table == table for s in edges.get(t, []))]
-
     def _unread_children(self, table: str) -> list[str]:
         """Tables not yet read whose definitions (from the survey) point at ``table``."""
         return [t for t, columns in self.definitions.items() if t not in self.catalog.tables
@@ -596,7 +591,8 @@ class RuleBasedAnalyst:
         named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
                                                                      if l.kind in ("table", "value")}
         for table in sorted(named):
-            children = self._unread_children(table) + self._children_read(table)
+            children = self._unread_children(table) + [s.table for s in self.catalog.edges().get(table, [])
+                                                       if not s.up]  # (and those read)
             lines = [t for t in children if sold_units(every, t) is not None]
             if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)
                 parents = [s.table for s in every.edges().get(lines[0], []) if s.up and s.table != table

@@ -162,10 +162,10 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
     if wants_money:
         money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:
-            lines = line_parts(probe, table)
-            bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines: no
             if money_in and set(split_identifier(table)) & SPENT_PARTS:  # takings: not what purchases cost
                 continue
+            lines = line_parts(probe, table)
+            bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines: no
             if table not in described and (lines and not (money_in and bought)  # takings in their unit_cost
                                            or _stores_money(probe, table, reading)):
                 hits[table] = hits.get(table, 0) + 0.5
