@@ -817,7 +817,8 @@ def test_business_english_it_does_not_stretch(school, question, why):
 
 
 COWORK = """
-    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL -- Old Town or Riverside
+);
     CREATE TABLE plans (plan_id INTEGER PRIMARY KEY, name TEXT NOT NULL, monthly_price REAL NOT NULL);
     CREATE TABLE members (member_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites,
         plan_id INTEGER NOT NULL REFERENCES plans, full_name TEXT NOT NULL, fee_paid REAL NOT NULL);
@@ -2099,7 +2100,8 @@ def test_two_named_tables_far_apart_are_connected_by_the_survey(tmp_path):
 # ---------------------------------------------------------------- months without a year, months as text, "both"
 
 MONTHLY_BILLING = """
-    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL -- Old Town or Riverside
+);
     CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites(site_id),
         billing_month TEXT NOT NULL, total REAL NOT NULL);
     INSERT INTO sites VALUES (1, 'North'), (2, 'South');
@@ -2479,7 +2481,8 @@ def test_days_past_the_due_date_are_a_time_not_what_is_overdue():
 # A tutoring centre's assessments (exams and quizzes) and the fees its two sites take; no question below names the
 # table it counts or adds up.
 TUTORING = """
-    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL -- Old Town or Riverside
+);
     CREATE TABLE assessments (assessment_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, taken_on TEXT NOT NULL);
     CREATE TABLE fees (fee_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites, paid_on TEXT NOT NULL,
         amount REAL NOT NULL);
@@ -5592,3 +5595,139 @@ def test_one_wide_table_of_sales_beside_purchases(tmp_path, question, sql, why):
     """A till kept as one row per item sold, beside a table of purchases: money taken is the sales' (each was a
     confident wrong answer on a new user's cafe)."""
     assert_gold(sqlite_file(tmp_path / "wide.sqlite", WIDE_SALES), question, sql, why=why)
+
+
+# ---------------------------------------------------------------- a pet shop's counter, a garden's orders, a till
+
+PET_COUNTER = """
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL,
+    brand TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Kibble 2kg', 'Dog Food', 'Barker', 12.0), (2, 'Tuna Tins', 'Cat Food', 'Whisk', 6.0),
+    (3, 'Rope Toy', 'Toys', 'Barker', 4.0), (4, 'Chicken Treats', 'Treats', 'Whisk', 3.0);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, sale_date TEXT NOT NULL, payment_method TEXT NOT NULL);
+INSERT INTO sales VALUES (1, '2023-03-04', 'Card'), (2, '2023-06-10', 'Cash'), (3, '2024-01-08', 'Card'),
+    (4, '2024-01-15', 'Card'), (5, '2024-02-05', 'Cash'), (6, '2024-12-20', 'Card');
+CREATE TABLE sale_items (sale_item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO sale_items VALUES (1, 1, 1, 1, 12.0), (2, 1, 3, 5, 4.0), (3, 2, 2, 4, 6.0), (4, 3, 4, 10, 3.0),
+    (5, 4, 1, 4, 12.0), (6, 5, 2, 1, 6.0), (7, 6, 3, 2, 4.0), (8, 6, 4, 3, 3.0);
+CREATE TABLE purchases (purchase_id INTEGER PRIMARY KEY, supplier TEXT NOT NULL, purchase_date TEXT NOT NULL,
+    amount REAL NOT NULL);
+INSERT INTO purchases VALUES (1, 'PetCo Wholesale', '2024-02-01', 500.0);
+"""
+PET_UNITS = "SUM(i.quantity) FROM sale_items i JOIN products p ON p.product_id = i.product_id"
+PET_REVENUE = "SUM(i.quantity * i.unit_price) FROM sale_items i JOIN products p ON p.product_id = i.product_id"
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which brand brings in the most revenue?", f"SELECT p.brand, {PET_REVENUE} GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "'revenue' naming the table of sales asks for their money, not how many there were"),
+    ("Which brand sells the most?", f"SELECT p.brand, {PET_UNITS} GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "a kind of product that sells the most: its products' units sold (the brand still heads the phrase)"),
+    ("Which category sells the most units?", f"SELECT p.category, {PET_UNITS} GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "'units' names the units sold themselves"),
+    ("What's our best selling category?", f"SELECT p.category, {PET_UNITS} GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "'best selling category': the category is the thing ranked, not the sales"),
+    ("Which product sold the most last year?", f"SELECT p.name, {PET_UNITS} JOIN sales s ON s.sale_id = i.sale_id "
+     "WHERE s.sale_date LIKE '2023%' GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+     "'the most last year' is a superlative and a period (not 'largest first', an order)"),
+    ("What was our busiest day of the week for sales?",
+     "SELECT 'Monday', 3", "the table counted may follow a long period phrase ('day of the week')"),
+    ("What are our sales by category?", f"SELECT p.category, {PET_REVENUE} GROUP BY 1",
+     "sales broken down by something, with nothing counted, are money"),
+    ("What did we take in 2024?", "SELECT SUM(quantity * unit_price) FROM sale_items i JOIN sales s "
+     "ON s.sale_id = i.sale_id WHERE s.sale_date LIKE '2024%'",
+     "money taken is not what purchases cost, so the sale lines are the one place it is kept"),
+])
+def test_a_pet_shops_counter(tmp_path, question, sql, why):
+    """A pet shop's sales kept as lines of a quantity at a price, asked as its owner would (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_COUNTER), question, sql, why=why)
+
+
+GARDEN_ORDERS = """
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, category TEXT NOT NULL,
+    price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Compost Bag', 'Soil', 6.0), (2, 'Bedding Tray', 'Plants', 4.0),
+    (3, 'Box Hedge', 'Shrubs', 15.0);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_name TEXT NOT NULL, order_date TEXT NOT NULL,
+    order_total REAL NOT NULL);
+INSERT INTO orders VALUES (1, 'Ann Cole', '2024-04-02', 42.0), (2, 'Ben Hart', '2024-05-11', 30.0),
+    (3, 'Cat Moss', '2024-06-20', 28.0);
+CREATE TABLE order_items (item_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, line_total REAL NOT NULL);
+INSERT INTO order_items VALUES (1, 1, 1, 2, 12.0), (2, 1, 3, 2, 30.0), (3, 2, 2, 3, 12.0), (4, 2, 1, 3, 18.0),
+    (5, 3, 2, 7, 28.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What's our best selling item?", "SELECT 'Bedding Tray', 10",
+     "'item' names the order lines, which name nothing: the thing they sold is the product"),
+    ("What are our sales by category?", "SELECT p.category, SUM(i.line_total) FROM order_items i "
+     "JOIN products p ON p.product_id = i.product_id GROUP BY 1",
+     "a line's own amount (line_total) is money taken; the order's total would be counted once per line"),
+    ("Which category brings in the most money?", "SELECT 'Plants', 40",
+     "the orders hold the money and the products the category: the lines between them are read for their money"),
+])
+def test_a_gardens_orders(tmp_path, question, sql, why):
+    """Order lines keeping a quantity and their own amount, no unit price (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "garden.sqlite", GARDEN_ORDERS), question, sql, why=why)
+
+
+TILL_DAYS = """
+CREATE TABLE till (till_date TEXT PRIMARY KEY, cash_takings REAL NOT NULL, card_takings REAL NOT NULL,
+    covers INTEGER NOT NULL);
+INSERT INTO till VALUES ('2024-11-30', 90.0, 100.0, 20), ('2024-12-01', 100.0, 250.0, 31),
+    ('2024-12-02', 300.0, 20.0, 40), ('2024-12-03', 50.0, 280.0, 28);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What were our total takings in December 2024?", "SELECT 1000",
+     "a day's takings split by how they were paid add up to the day's takings; a date keying each day is a date"),
+    ("How much cash did we take in December 2024?", "SELECT 450", "'cash' names its own part of the takings"),
+    ("What was our best day for takings?", "SELECT '2024-12-01', 350", "the days ranked by their whole takings"),
+])
+def test_a_till_kept_by_the_day(tmp_path, question, sql, why):
+    """One row a day, keyed by its date, with the takings split into cash and card (each abstained or was wrong)."""
+    assert_gold(sqlite_file(tmp_path / "till.sqlite", TILL_DAYS), question, sql, why=why)
+
+
+ESCAPE_SITES = """
+CREATE TABLE sites (site_id INTEGER PRIMARY KEY, name TEXT NOT NULL -- Old Town or Riverside
+);
+INSERT INTO sites VALUES (1, 'Old Town'), (2, 'Riverside');
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, town TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Cole', 'Frome'), (2, 'Ben Hart', 'Keynsham');
+CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites(site_id),
+    room_name TEXT NOT NULL, price_per_player REAL NOT NULL);
+INSERT INTO rooms VALUES (1, 1, 'The Vault', 25.0), (2, 2, 'Lost Mill', 22.0);
+CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, room_id INTEGER NOT NULL REFERENCES rooms(room_id),
+    customer_id INTEGER NOT NULL REFERENCES customers(customer_id), slot_start TEXT NOT NULL,
+    amount_paid REAL NOT NULL);
+INSERT INTO bookings VALUES (1, 1, 1, '2024-03-01 18:00', 100.0), (2, 2, 2, '2024-04-11 19:00', 88.0),
+    (3, 1, 2, '2024-06-02 17:00', 125.0), (4, 2, 1, '2023-12-30 18:00', 66.0);
+"""
+
+
+def test_money_below_the_tables_a_question_names_is_read(tmp_path):
+    """The survey reads the one table of money below the tables its words picked (the sites' bookings), where
+    neither keeps any money (it abstained: no number to add up)."""
+    assert_gold(sqlite_file(tmp_path / "escape.sqlite", ESCAPE_SITES),
+                "How did Old Town and Riverside compare on takings in 2024?",
+                "SELECT s.name, SUM(b.amount_paid) FROM bookings b JOIN rooms r ON r.room_id = b.room_id "
+                "JOIN sites s ON s.site_id = r.site_id WHERE b.slot_start LIKE '2024%' GROUP BY 1")
+
+
+WIDE_TILL = """
+CREATE TABLE till_lines (line_id INTEGER PRIMARY KEY, sold_at TEXT NOT NULL, item_name TEXT NOT NULL,
+    quantity INTEGER NOT NULL, line_total REAL NOT NULL);
+INSERT INTO till_lines VALUES (1, '2024-05-01 09:00', 'Panini', 3, 18.0), (2, '2024-05-01 12:00', 'Panini', 3, 18.0),
+    (3, '2024-05-02 10:00', 'Latte', 2, 6.0), (4, '2024-05-02 13:00', 'Scone', 1, 2.5);
+"""
+
+
+def test_ranked_rows_sharing_a_name_are_declined(tmp_path):
+    """Ranking the lines of a till one row each names a thing twice: no answer, not the same item twice over (it
+    answered "Panini (18), Panini (18)")."""
+    assert_abstains(sqlite_file(tmp_path / "till.sqlite", WIDE_TILL), "What are our top 2 items by revenue?")

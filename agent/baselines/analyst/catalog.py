@@ -70,6 +70,8 @@ STORED_LENGTH_PARTS = frozenset({"duration", "length", "minutes", "mins", "min",
 HOURS_NAME = "length in hours"  # the derived length between a start and an end, in hours (wage_parts)
 DURATION_UNITS = {HOURS_NAME: ("hour", 24), "length in minutes": ("minute", 1440)}
 BALANCE_NAME = "balance owed"  # a derived measure: billed minus paid
+TENDER_PARTS = frozenset({"cash", "card", "cards", "cheque", "cheques", "online", "contactless", "voucher", "vouchers",
+                          "account", "transfer", "bank", "other"})  # how money was taken (``cash_takings``)
 RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received (or paid against bills)
 PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
 BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
@@ -108,6 +110,7 @@ class Column:
     parts: tuple[str, ...] = ()  # the columns a derived measure is computed from
     rate: bool = False  # a derived rate: 100 for the rows it counts, 0 for the others; its figure is the average
     defined: bool = False  # a measure the owner's glossary defines: its phrase asks for it as "revenue" does
+    whole: bool = False  # a derived figure of the row itself (a day's total takings), never a line's amount
 
     @property
     def reference(self) -> str:
@@ -146,7 +149,7 @@ class Column:
     def per_line(self) -> bool:
         """A derived amount of each line of a line-item table (quantity * unit price): its average or extreme is
         per line or per the sale the lines belong to. A derived length of time is a plain figure of its row."""
-        return self.expr is not None and self.kind == "money"
+        return self.expr is not None and self.kind == "money" and not self.whole
 
 
 @dataclass(frozen=True)
@@ -208,7 +211,8 @@ class Catalog:
                 continue
             derived = {c.name for c in columns if c.expr}
             owed = balance_owed(columns, self.tables)
-            columns += [c for c in in_hours(columns) + ([owed] if owed else []) if c.name not in derived]
+            columns += [c for c in in_hours(columns) + ([owed] if owed else []) + tender_totals(columns)
+                        if c.name not in derived]
             dates = [c for c in columns if self.is_date(c) or self.holds_times(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
             starts = [c for c in dates if parts[c.name] & START_PARTS]
@@ -515,12 +519,12 @@ def column_kind(column: Column) -> str:
     raw = split_identifier(column.name)
     ctype = column.type.upper()
     numeric = numeric_type(ctype)
-    if column.primary_key or column.references or (raw and raw[-1] in ("id", "key", "fk") and len(raw) > 1) \
-            or column.name.lower() == "id":
-        return "key"
-    if any(t in ctype for t in DATE_TYPES):
-        return "date"
-    if not numeric and parts & DATE_PARTS and all(ISO_DATE.match(v) for v in column.values):
+    dated = any(t in ctype for t in DATE_TYPES) or (
+        not numeric and bool(parts & DATE_PARTS) and all(ISO_DATE.match(v) for v in column.values))
+    if column.primary_key and not dated or column.references or (raw and raw[-1] in ("id", "key", "fk") and
+                                                                  len(raw) > 1) or column.name.lower() == "id":
+        return "key"  # a day's row keyed by its date (``till_date TEXT PRIMARY KEY``) keeps the date
+    if dated:
         return "date"
     bare = unprefixed(column)  # ``stylist_is_active`` of stylists: ``is_active``
     one_participle = len(bare) == 1 and "INT" in ctype and (
@@ -614,6 +618,25 @@ def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None =
     said = OWED_WORDS if flag else BALANCE_WORDS  # (beside a yes/no ``paid``, "unpaid" is that yes/no)
     return Column(billed[0].table, BALANCE_NAME, "REAL", False, False, None, (), (said,), "money", expr=expr,
                   parts=parts)
+
+
+def tender_totals(columns: list[Column]) -> list[Column]:
+    """The whole of money a row keeps split by how it was taken (``cash_takings`` and ``card_takings`` of a day at
+    the till): a derived "total takings", the sum of the parts, which the parts' shared words name, unless a
+    stored column already holds that whole (``total_takings``, ``total``)."""
+    money = [c for c in columns if c.kind == "money" and c.expr is None]
+    heads: dict[tuple[str, ...], list[Column]] = {}
+    for c in money:
+        parts = split_identifier(c.name)
+        head = tuple(p for p in parts if p not in TENDER_PARTS)
+        if head and len(parts) - len(head) == 1:
+            heads.setdefault(head, []).append(c)
+    whole = {tuple(p for p in split_identifier(c.name) if p not in BILLED_NAMES) for c in money}
+    return [Column(split[0].table, "total " + " ".join(head), "REAL", False, False, None, (),
+                   tuple(word_forms(p) for p in head), "money",
+                   expr="(" + " + ".join(f"COALESCE({c.sql}, 0)" for c in split) + ")",
+                   parts=tuple(c.name for c in split), whole=True)
+            for head, split in heads.items() if len(split) > 1 and head not in whole and () not in whole]
 
 
 def names_baskets(table: str) -> bool:

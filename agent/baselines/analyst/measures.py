@@ -29,7 +29,7 @@ PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a d
 QUANTITY_PARTS = frozenset({"quantity", "qty", "units", "unit", "count", "number", "num", "nbr"})
 SOLD_PARTS = frozenset({"sold", "count", "qty", "quantity", "number", "num"})  # ``tickets_sold`` by ``ticket_price``
 PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand", "final", "billed", "charged",
-                               "invoiced", "sale", "sales", "money", "sum", "value"})  # words of a plain amount
+                               "invoiced", "sale", "sales", "money", "sum", "value", "line"})  # words of a plain amount
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
 MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
@@ -51,12 +51,17 @@ def _parts(column: Column) -> set[str]:
 
 def sold_units(catalog: Catalog, table: str) -> Column | None:
     """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
-    own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold."""
+    own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold.
+    Lines that keep their own amount and no unit price (``quantity``, ``line_total``) sold their one quantity."""
     parts = line_parts(catalog, table)
-    if parts is None:
-        return None
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]
-    return parts[0] if any(of_baskets(t) for t in [table, *parents]) else None
+    if parts is not None:
+        quantities = [parts[0]]
+    elif any(names_baskets(t) for t in parents):  # an order's own lines (not a line's returns)
+        quantities = quantity_columns(catalog, table)
+    else:
+        return None
+    return quantities[0] if len(quantities) == 1 and any(of_baskets(t) for t in [table, *parents]) else None
 
 
 def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | None] | None:

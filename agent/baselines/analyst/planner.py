@@ -21,9 +21,9 @@ from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, C
 from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, counted
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
-from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, is_discount, is_unit_money,
-                                             line_parts, line_revenue, quantity_columns, receipt_tables, sold_units,
-                                             takings_columns)
+from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, SPENT_PARTS, asks_discount, is_discount,
+                                             is_unit_money, line_parts, line_revenue, quantity_columns, receipt_tables,
+                                             sold_units, takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -203,9 +203,14 @@ class Planner:
         if tables or not self.money_asked() or not self.catalog.surveyed:
             return None
         every = self.catalog.declared()
-        holding = sorted(t for t in every.tables if any(c.expr is None for c in takings_columns(every, [t], self.r)))
+        money_in = any(t.lower in MONEY_IN for t in self.r.tokens)  # "what did we take": not what purchases cost
+        takings = {t: found for t in every.tables if (found := takings_columns(every, [t], self.r))
+                   and not (money_in and set(split_identifier(t)) & SPENT_PARTS)}
+        holding = sorted(t for t, found in takings.items() if any(c.expr is None for c in found))
+        holding = [t for t in holding if not any(every.above(t, h) and names_baskets(h) for h in holding)]  # an
+        # order's, not its lines'
         if not holding:  # no amount stored anywhere: the one table of sale lines (a quantity at a price)
-            holding = sorted(t for t in every.tables if takings_columns(every, [t], self.r))
+            holding = sorted(takings)
         if len(holding) > 1:
             raise CannotAnswer(f"money is kept in several tables ({', '.join(holding[:4])}): which one?")
         return money_measure(self.catalog, holding, self.r) if holding and holding[0] in self.catalog.tables else None
@@ -523,7 +528,7 @@ class Planner:
                     and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
                 people = self._people_asked()  # sales point at, not the sales
                 return people if people is not None and self.catalog.of_persons(people) else asked.table
-            return asked.table
+            return self._thing_sold(asked.table) or asked.table
         measured = {l.table for l in self.roles.links if l.kind in ("table", "column")}
         if self.thing_asked() and len(measured) == 1 and self.catalog.label(table := measured.pop()):
             return table  # "the most expensive thing on our price list": the row whose price it is
@@ -536,6 +541,19 @@ class Planner:
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
         return self._people_asked() if self.r.who else None
+
+    def _thing_sold(self, lines: str) -> str | None:
+        """"Our best selling item", "which item sold the most" where "item" names ``order_items``, sale lines that
+        name nothing: the one thing they point at (``menu_items``), read if it is not; else None."""
+        if self.catalog.label(lines) is not None or self.sold_quantity(lines) is None:
+            return None
+        things = {c.references.partition(".")[0] for c in self.catalog.columns(lines) if c.references} - {lines}
+        things = [t for t in things if not names_baskets(t)]
+        if len(things) != 1:
+            return None
+        if things[0] not in self.catalog.tables:
+            raise NoJoinPath(lines, things)
+        return things[0] if self.catalog.label(things[0]) is not None else None
 
     def _kind_of_row(self, asked: Link) -> bool:
         """"Which yurt has earned the most", "which three landlords did we bill the most": a value of a column that

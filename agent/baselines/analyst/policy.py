@@ -32,7 +32,7 @@ from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, inter
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
                                              link_schema, link_tables, link_wages, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
-from agent.baselines.analyst.measures import sold_units, takings_columns
+from agent.baselines.analyst.measures import MONEY_IN, SPENT_PARTS, sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import Reading, read_question
@@ -43,6 +43,7 @@ from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_tab
 from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SHAPE_WORDS, STOPWORDS, Token, past_verb,
                                                speaks_of_selling, tokenize, word_forms)
 
+BRINGING = frozenset({"bring", "brings", "brought", "bringing"})  # "brings in": money taken
 SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
 # staff do to a sale
 STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, workers
@@ -584,16 +585,24 @@ class RuleBasedAnalyst:
     def _sale_lines(self) -> None:
         """"How many pumpkin spice lattes have we sold", "our best seller", "our most popular product": a word of
         selling, and the one table of sale lines that points at a table the question names (or at the table of a
-        stored name it found), read from its definition with the sale it belongs to."""
-        if not speaks_of_selling(self.tokens):
+        stored name it found), read from its definition with the sale it belongs to. Money taken asked of a table
+        that no table read reaches ("which category brings in the most revenue") reads them too: its sale lines'
+        money (not where a table read that holds money taken reaches it)."""
+        selling = speaks_of_selling(self.tokens)
+        if not selling and not any(t.lower in MONEY_IN - {"sales"} | BRINGING for t in self.tokens):  # ("how many
+            # sales": no money)
             return
         every = self.catalog.declared()
         named = {l.table for l in self.found if l.kind == "value"} | {l.table for l in self._chosen()[0]
-                                                                     if l.kind in ("table", "value")}
+                                                                     if l.kind in ("table", "value", "column")}
         for table in sorted(named):
             children = self._unread_children(table) + [s.table for s in self.catalog.edges().get(table, [])
                                                        if not s.up]  # (and those read)
             lines = [t for t in children if sold_units(every, t) is not None]
+            if not selling and any(self.catalog.join_path(table, t) and takings_columns(self.catalog, [t], self.reading)
+                                   and not set(split_identifier(t)) & SPENT_PARTS for t in self.catalog.tables
+                                   if t != table and t not in lines):
+                continue
             if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)
                 parents = [s.table for s in every.edges().get(lines[0], []) if s.up and s.table != table
                            and of_baskets(s.table)]
@@ -676,6 +685,8 @@ class RuleBasedAnalyst:
             raise CannotAnswer(f"it compares {missing[0]}, and my query found none of it")  # in 2024": no Phone)
         if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):
             raise CannotAnswer("the result names things only by id")
+        if plan.shape == "extreme" and len({r[0] for r in rows}) < len(rows):  # ("top 5 items by revenue" over
+            raise CannotAnswer("the rows I ranked share names, so they are not one thing each")  # a till's lines)
         if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:
             raise CannotAnswer("nothing matches the filters I read, so I probably misread one")
         self.phase = "done"

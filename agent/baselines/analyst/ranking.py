@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from envs.words import human_words, plural
 
-from agent.baselines.analyst.catalog import Column
+from agent.baselines.analyst.catalog import Column, of_baskets
 from agent.baselines.analyst.linking import TIME_UNITS, Link
 from agent.baselines.analyst.measures import is_unit_money, quantity_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
@@ -51,7 +51,11 @@ class Ranking(Planner):
         self.roles.used |= {at + 1 for at in (self.r.wh_at, self.r.superlative_at) if at is not None
                             and self.r.tokens[at + 1:at + 2] and self.r.tokens[at + 1].lower in PERIOD_WORDS}
         after = self.r.superlative_at + 1 if self.r.superlative_at is not None else None
-        link = self.roles.after(after, 4, kinds=("table", "column"), tokens=self.r.tokens) or self._kind_after(after) \
+        words = [t.lower for t in self.r.tokens[after + 1:after + 4]] if after is not None else []
+        reach = 4 + next((len(of) for of in (words, words[:2])  # ("the busiest day of the week for sales")
+                          if of[:1] == ["of"] and of[-1] in ("day", "week")), 0)
+        link = self.roles.after(after, reach, kinds=("table", "column"), tokens=self.r.tokens) \
+            or self._kind_after(after) \
             or self._number_of(after)
         before = [t.lower for t in self.r.tokens[:link.start] if t.lower not in ("the", "our")][-1:] if link else []
         if link is not None and link.kind == "value" and before in (["at"], ["in"]) \
@@ -117,7 +121,8 @@ class Ranking(Planner):
         counted = None if units is not None else counted  # "which type of part did we fit the most of": the parts'
         # quantity added up
         if isinstance(entity, Column):  # which city has the most customers
-            measure = units or (None if counted else self.measure([entity.table]))  # a measure named may live elsewhere
+            measure = units or sold or (None if counted else self.measure([entity.table]))  # a measure named may
+            # live elsewhere
             base = counted or (measure.table if measure else entity.table)
             query = Query(base, tables={entity.table})
             name = Select(entity.label_sql, entity.phrase)
@@ -181,24 +186,30 @@ class Ranking(Planner):
 
     def _best_selling(self, entity: str | Column) -> Column | None:
         """"Our best-selling product", "which item sold the most", "our most popular product": the units its sale
-        lines sold, not how many sales it was in; where a word of selling (or "popular") is the superlative's own and
-        the question names no other measure or adjective."""
+        lines sold, not how many sales it was in ("which brand sells the most": its products'); where a word of
+        selling (or "popular") is the superlative's own and the question names no other measure or adjective."""
         at, tokens = self.r.superlative_at, self.r.tokens
-        if at is None or not isinstance(entity, str) or self.r.frequency or self.r.adjective or self.money_asked() \
-                or any(l.kind == "column" and getattr(self.column(l), "kind", None) in MEASURE_KINDS
-                       for l in self.roles.links):  # ("best-selling by revenue": money)
+        if at is None or self.r.frequency or self.r.adjective or self.money_asked():  # ("best-selling by revenue")
             return None
-        sold_most = any(t.lower in SELLING for t in tokens[max(0, at - 2):at]) and not \
-            self.roles.after(at + 1, 1, kinds=("table", "column"), tokens=tokens)  # "which item sold the most"
+        if isinstance(entity, Column) and (of_baskets(entity.table) or not any(t.lower in SELLING for t in tokens)):
+            return None  # ("the most popular payment method": sales counted)
+        sold = self.units_sold_of(entity if isinstance(entity, str) else entity.table)  # (a brand: its products')
+        if any(l.kind == "column" and getattr(c := self.column(l), "kind", None) in MEASURE_KINDS and c is not sold
+               for l in self.roles.links):  # (another measure named; "sells the most units": the units sold)
+            return None
+        after = self.roles.after(at + 1, 1, kinds=("table", "column"), tokens=tokens)
+        units = after is not None and sold is not None and self.column(after) is sold  # "sells the most units"
+        sold_most = any(t.lower in SELLING for t in tokens[max(0, at - 2):at]) and (
+            after is None or units)  # "which item sold the most"
         popular = any(t.lower == "popular" for t in tokens[at:at + 2])
         reach = at + (5 if self.r.limit else 3)  # ("our top 5 best sellers")
         if self.r.counts and not (sold_most or popular) \
                 or not speaks_of_selling(tokens[max(0, at - 2):reach]):
             return None
-        sold = self.units_sold_of(entity)
-        if sold is not None:  # the word of selling is said (not "selling" as a word of cake_order's comment)
+        if sold is not None:  # the word of selling is said (not "selling" as a word of cake_order's comment), and
+            # "units" names what it adds up
             self.roles.used |= {l.start for l in self.roles.links if l.kind == "table"
-                                and all(tokens[i].lower in SELLING for i in l.span)}
+                                and all(tokens[i].lower in SELLING for i in l.span) or self.column(l) is sold}
         return sold
 
     def _units_of(self, counted: str, pivot: int) -> Column | None:
@@ -267,7 +278,10 @@ class Ranking(Planner):
         not what is counted (not "the most cash sales")."""
         said = [t for t in self.r.tokens[pivot + 1:link.start] if t.lower not in STOPWORDS]
         after = self.r.tokens[link.end:link.end + 1]
-        return bool(said) and said[0].lower in MONEY_RANKED or bool(after) and after[0].lower in MONEY_RANKED | BILLS
+        own = self.r.tokens[link.start:link.end]  # "which brand brings in the most revenue": "revenue" names the
+        # table of sales by its money, not its rows
+        return bool(said) and said[0].lower in MONEY_RANKED or bool(after) and after[0].lower in MONEY_RANKED | BILLS \
+            or any(t.lower in MONEY_RANKED for t in own)
 
     def _counted_rows(self, own: str, pivot: int) -> str | None:
         """What makes a row of ``own`` common: the table the question names after it whose rows belong to it

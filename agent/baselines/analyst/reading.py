@@ -821,8 +821,9 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
     for i, w in enumerate(words):
         if i in r.grammar or not r.tokens[i].is_word:  # "last" of "last year": a period; "...@mailbox.test"
             continue
-        if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2]:
-            continue  # "biggest first", "largest category first": an order for the list, not a superlative
+        if "first" in words[i + 1:i + 3] or "last" in words[i + 1:i + 2] and i + 1 not in r.grammar:
+            continue  # "biggest first", "largest category first": an order for the list, not a superlative (nor
+            # "the most last year", a period)
         if _ranked(words[i + 2:i + 3]) and words[i + 1] == "to" or i > 1 and _ranked([words[i - 2]]) \
                 and words[i - 1] == "to":
             continue  # "highest to lowest": the same

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from envs.words import singular, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTERVAL_UNITS, PAID_PARTS,
-                                             PAY_TABLE_PARTS, SALARY_PARTS, Catalog, Column, name_words)
+                                             PAY_TABLE_PARTS, SALARY_PARTS, TENDER_PARTS, Catalog, Column, name_words)
 from agent.baselines.analyst.linking import NOTE_SCORE, WORK_VERBS, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
 from agent.baselines.analyst.measures import MONEY_OUT_PARTS, asks_discount, is_discount, is_unit_money, takings_columns
@@ -181,20 +181,22 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
         if tokens and tokens[head.end - 1].possessive:
             break
         if link.start == head.end and link.kind == "table" and head.kind in ("table", "column", "value") \
-                and not (link.end - link.start == 1 and past_verb(tokens[link.start].lower) and (
+                and not (link.end - link.start == 1 and (past_verb(w := tokens[link.start].lower) or w in (
+                    "sell", "sells")) and (
                     head.kind != "value" or catalog is not None
                     and getattr(catalog.column(head.table, head.column), "kind", None) == "category")):
-            # (not "customers ordered in 2024", "which brand sold the most", "which pubs ordered": the verb of the
+            # (not "customers ordered in 2024", "which brand sells the most", "which pubs ordered": the verb of the
             # orders, the customers (the brand, the pubs: a kind) still head the phrase; "has Rachel Clarke ordered":
             # her orders)
             head = link
-        elif link.start == head.end and link.kind == "column" and head.kind == "value":  # "marketing vendor"
+        elif link.start == head.end and link.kind == "column" and head.kind == "value" and not (
+                tokens and tokens[link.start].lower in SELLING):  # "marketing vendor" (not "which cake sold")
             head = link
         elif link.start == head.end and link.kind == "value" and head.kind == "column" and link.table != head.table:
             head = link  # "van drivers": the staff whose role says so, not the van of a collection
-        elif link.start == head.end and link.kind == "value" and head.kind == "table" and tokens \
-                and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry": the pastries, not the sales
-            head = link
+        elif link.start == head.end and link.kind in ("value", "column") and head.kind == "table" and tokens \
+                and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry", "best selling category": the
+            head = link  # pastries, the category of products, not the sales
         elif link.start == head.end and link.kind == "value" and head.kind == "table" and catalog is not None \
                 and len(path := catalog.join_path(link.table, head.table) or []) == 1 and path[0].up:
             head = link  # "the store managers": the staff whose role says so, at a store
@@ -281,6 +283,9 @@ def money_measure(catalog: Catalog, tables: list[str], reading: Reading) -> Colu
         raise CannotAnswer("money columns in several tables could be meant: " + ", ".join(
             f"{c.table}.{c.name}" for c in takings[:4]))
     takings = before_or_after_discount(catalog, takings, reading)
+    tender = [c for c in takings if set(split_identifier(c.name)) & TENDER_PARTS & words]
+    if len(tender) == 1:
+        return tender[0]  # "how much cash did we take": cash_takings, not the day's total takings
     for plain in DEFAULT_MONEY:
         hits = [c for c in takings if c.name.lower() == plain] or [c for c in takings if _bare_money(c) == plain]
         if len(hits) == 1:
@@ -361,10 +366,17 @@ def money_words(reading: Reading, links: list[Link]) -> list:
         covered |= {i for link in links if link.kind == "table"
                     and (link.score >= 1.0 or _counted(link, links, reading))
                     and not (link.start and reading.tokens[link.start - 1].lower in MONEY_RANKS)
-                    for i in link.span}  # ("how many till sales": what is counted, a table's synonym; "the
-        # highest sales" are money)
+                    and not _sales_by(link, reading) for i in link.span}  # ("how many till sales": what is
+        # counted, a table's synonym; "the highest sales", "our sales by category" are money)
     return [t for t in reading.tokens if t.i not in covered and (money_word(t) or _worth_of(t, links, reading.tokens))
             and not _verb_of_something_else(t, reading, links)]
+
+
+def _sales_by(link: Link, reading: Reading) -> bool:
+    """"What were our sales by category", "sales per month": money broken down, where nothing is counted."""
+    tokens = reading.tokens
+    return reading.count_at is None and tokens[link.end - 1].lower == "sales" \
+        and tokens[link.end:link.end + 1] != [] and tokens[link.end].lower in ("by", "per")
 
 
 def most_of(tokens: list[Token], at: int) -> bool:
@@ -446,10 +458,12 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return False
     between = [t.lower for t in reading.tokens[token.i + 1:after[0].start]]
     if after[0].kind == "value":
-        between = between[1:] if between[:1] == ["for"] else between  # "paid for in cash"
-        return (reading.count_at is not None or reading.percent_at is not None) and bool(between) \
-            and between[0] in ("by", "with", "via", "using", "in")  # ("what percentage of orders were paid in cash")
-    return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
+        paid = between[1:] if between[:1] == ["for"] else between  # "paid for in cash"
+        if (reading.count_at is not None or reading.percent_at is not None) and bool(paid) \
+                and paid[0] in ("by", "with", "via", "using", "in"):  # ("what percentage of orders were paid in cash")
+            return True
+    return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})  # ("which pub
+    # took the most kegs": kegs)
 
 
 def _brought_in(verb, reading: Reading, links: list[Link]) -> bool:

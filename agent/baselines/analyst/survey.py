@@ -159,6 +159,7 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         for column in wages:  # rates": the hours worked and the people's hourly rates, not the till's takings
             hits[column.table] = hits.get(column.table, 0) + MAX_PICKED * len(words)  # (first, whatever else hits)
         wants_money = False
+    holding = set()  # the tables that keep money (or lines of a quantity at a price)
     if wants_money:
         money_in = any(t.lower in MONEY_IN for t in reading.tokens)
         for table in definitions:
@@ -169,6 +170,7 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
             if table not in described and (lines and not (money_in and bought)  # takings in their unit_cost
                                            or _stores_money(probe, table, reading)):
                 hits[table] = hits.get(table, 0) + 0.5
+                holding.add(table)
                 if lines and lines[1].table != table:  # the products whose price the lines count
                     hits[lines[1].table] = hits.get(lines[1].table, 0) + 0.5
         if any(t.lower in MONEY_RECEIVED for t in reading.tokens):  # "our takings": money received, not billed
@@ -177,6 +179,11 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
     ranked = sorted((t for t in hits if t not in described),
                     key=lambda t: (-hits[t], not _neighbours(t, columns, described), t))
     picked = ranked[:MAX_PICKED]
+    if wants_money and not any(_stores_money(probe, t, reading) for t in described | set(picked)):
+        below = [t for t in sorted(holding - described - set(picked)) if any(probe.above(t, p) for p in picked)]
+        picked += below if len(below) == 1 else []  # "what did Tithe Barn spend with us", "how did Old Town and
+        # Riverside compare on takings": the one table of money below the tables picked (the orders' lines, the
+        # sites' bookings)
     for token in words:  # a word the picked tables leave out
         if (table := _only_holder(token, columns)) is not None and table not in described | set(picked):
             picked.append(table)
