@@ -5687,6 +5687,8 @@ INSERT INTO till VALUES ('2024-11-30', 90.0, 100.0, 20), ('2024-12-01', 100.0, 2
      "a day's takings split by how they were paid add up to the day's takings; a date keying each day is a date"),
     ("How much cash did we take in December 2024?", "SELECT 450", "'cash' names its own part of the takings"),
     ("What was our best day for takings?", "SELECT '2024-12-01', 350", "the days ranked by their whole takings"),
+    ("Which weekday brings in the most takings?", "SELECT 'Sunday', 350",
+     "'which weekday' asks for a day of the week, as 'which day of the week' does"),
 ])
 def test_a_till_kept_by_the_day(tmp_path, question, sql, why):
     """One row a day, keyed by its date, with the takings split into cash and card (each abstained or was wrong)."""
@@ -5731,3 +5733,24 @@ def test_ranked_rows_sharing_a_name_are_declined(tmp_path):
     """Ranking the lines of a till one row each names a thing twice: no answer, not the same item twice over (it
     answered "Panini (18), Panini (18)")."""
     assert_abstains(sqlite_file(tmp_path / "till.sqlite", WIDE_TILL), "What are our top 2 items by revenue?")
+
+
+STOCK_BOUGHT = """
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, brand TEXT NOT NULL);
+INSERT INTO products VALUES (1, 'Dog Bed', 'Crest'), (2, 'Cat Tree', 'Nook'), (3, 'Dog Lead', 'Nook');
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, sold_on TEXT NOT NULL);
+INSERT INTO sales VALUES (1, '2024-05-01'), (2, '2024-05-02');
+CREATE TABLE sale_items (item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, line_total REAL NOT NULL);
+INSERT INTO sale_items VALUES (1, 1, 1, 2, 80.0), (2, 1, 2, 1, 45.0), (3, 2, 3, 3, 30.0);
+CREATE TABLE purchases (purchase_id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(product_id),
+    quantity INTEGER NOT NULL, unit_cost REAL NOT NULL);
+INSERT INTO purchases VALUES (1, 1, 40, 20.0), (2, 2, 5, 25.0), (3, 3, 10, 4.0);
+"""
+
+
+def test_stock_bought_is_not_sold(tmp_path):
+    """What a brand sells is its sale lines' units, never the quantities its purchases bought in (the review's
+    find: "Crest, 40" from the purchases)."""
+    assert_gold(sqlite_file(tmp_path / "stock.sqlite", STOCK_BOUGHT), "Which brand sells the most?",
+                "SELECT 'Nook', 4")

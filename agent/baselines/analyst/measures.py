@@ -51,14 +51,17 @@ def _parts(column: Column) -> set[str]:
 
 def sold_units(catalog: Catalog, table: str) -> Column | None:
     """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
-    own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold.
-    Lines that keep their own amount and no unit price (``quantity``, ``line_total``) sold their one quantity."""
+    own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold,
+    nor a purchase's (bought). An order's lines that keep their own amount and no unit price (``quantity``,
+    ``line_total``) sold their one quantity."""
+    if set(split_identifier(table)) & SPENT_PARTS:
+        return None
     parts = line_parts(catalog, table)
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]
     if parts is not None:
         quantities = [parts[0]]
-    elif any(names_baskets(t) for t in parents):  # an order's own lines (not a line's returns)
-        quantities = quantity_columns(catalog, table)
+    elif any(names_baskets(t) for t in parents) and any(c.kind == "money" for c in catalog.columns(table)):
+        quantities = quantity_columns(catalog, table)  # (not a line's returns, nor a delivery's quantities)
     else:
         return None
     return quantities[0] if len(quantities) == 1 and any(of_baskets(t) for t in [table, *parents]) else None

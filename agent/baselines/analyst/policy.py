@@ -685,8 +685,9 @@ class RuleBasedAnalyst:
             raise CannotAnswer(f"it compares {missing[0]}, and my query found none of it")  # in 2024": no Phone)
         if plan.names_first and all(isinstance(r[0], (int, float)) for r in rows):
             raise CannotAnswer("the result names things only by id")
-        if plan.shape == "extreme" and len({r[0] for r in rows}) < len(rows):  # ("top 5 items by revenue" over
-            raise CannotAnswer("the rows I ranked share names, so they are not one thing each")  # a till's lines)
+        if plan.shape == "extreme" and len({r[0] for r in rows}) < len(rows):  # ("top 5 items by revenue" over a
+            raise CannotAnswer("the rows I ranked share names, so they are not one thing each")  # till's lines; two
+            # clients of one name could not be told apart either)
         if plan.shape == "count" and rows[0][0] == 0 and "WHERE" in plan.sql:
             raise CannotAnswer("nothing matches the filters I read, so I probably misread one")
         self.phase = "done"

@@ -121,7 +121,8 @@ INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+)
                       r"(\S+(?: \S+){0,3}?)(?= for | in | of | by | per | on | at | across | over |$)")
 INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in advance)\b|\bturn \w+ around\b")
 # "which day of the week", "at what hour of the day": a period that recurs (planner.CYCLES), named by its first word
-CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b"),
+CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b|(?:(?<=which )|(?<=what )|(?<=each )|(?<=per )|"
+                                       r"(?<=by )|(?<=busiest )|(?<=quietest ))weekday\b"),  # (not "weekday lessons")
                  "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|"
                                     r"(?:(?<=which )|(?<=what ))hour\b")}
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
@@ -309,7 +310,8 @@ def read_question(tokens: list[Token]) -> Reading:
     for cycle, phrase in CYCLE_PHRASES.items():  # "which day of the week": one period word, the rest grammar
         if m := phrase.search(text):
             r.cycle, r.cycle_at = cycle, _position(text, m.start())
-            rest = set(range(r.cycle_at + 1, _position(text, m.end() - 1) + 1))
+            rest = set(range(r.cycle_at + 1, _position(text, m.end() - 1) + 1)) | (
+                {r.cycle_at} if m.group(0) == "weekday" else set())  # (the one word says it all)
             r.grammar |= rest
             r.phrases |= rest | ({r.cycle_at} if cycle == "hour" else set())  # "hour" would link to durations
             break

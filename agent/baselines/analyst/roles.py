@@ -458,12 +458,10 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
         return False
     between = [t.lower for t in reading.tokens[token.i + 1:after[0].start]]
     if after[0].kind == "value":
-        paid = between[1:] if between[:1] == ["for"] else between  # "paid for in cash"
-        if (reading.count_at is not None or reading.percent_at is not None) and bool(paid) \
-                and paid[0] in ("by", "with", "via", "using", "in"):  # ("what percentage of orders were paid in cash")
-            return True
-    return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})  # ("which pub
-    # took the most kegs": kegs)
+        between = between[1:] if between[:1] == ["for"] else between  # "paid for in cash"
+        return (reading.count_at is not None or reading.percent_at is not None) and bool(between) \
+            and between[0] in ("by", "with", "via", "using", "in")  # ("what percentage of orders were paid in cash")
+    return set(between) <= OBJECT_FILLER and bool(set(between) & {"most", "fewest", "more", "fewer"})
 
 
 def _brought_in(verb, reading: Reading, links: list[Link]) -> bool:
