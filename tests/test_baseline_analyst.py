@@ -5638,6 +5638,9 @@ PET_REVENUE = "SUM(i.quantity * i.unit_price) FROM sale_items i JOIN products p 
     ("What did we take in 2024?", "SELECT SUM(quantity * unit_price) FROM sale_items i JOIN sales s "
      "ON s.sale_id = i.sale_id WHERE s.sale_date LIKE '2024%'",
      "money taken is not what purchases cost, so the sale lines are the one place it is kept"),
+    ("How many sales did we make in the first quarter of 2024?", "SELECT 3",
+     "a quarter of a year named is its three months"),
+    ("What did we take in Q4 2024?", "SELECT 17", "'Q4' of a year named is October to December"),
 ])
 def test_a_pet_shops_counter(tmp_path, question, sql, why):
     """A pet shop's sales kept as lines of a quantity at a price, asked as its owner would (each abstained)."""

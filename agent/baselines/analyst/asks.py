@@ -40,7 +40,8 @@ MORE_OR_FEWER = re.compile(r"\bhow (many|much) (more|fewer|less)\b|\bhow many (m
 # ("this year", "last season": periods counted back in reading.py)
 RELATIVE_PERIODS = re.compile(r"\b(past|previous|coming) (year|month|week|quarter|day|term)s?\b|"
                               r"\bnext (week|quarter|day|term)s?\b|\bnext (year|month|season)s\b|"
-                              r"\b(this|last) (week|quarter|day|term)s?\b|\b(this|last) seasons\b")
+                              r"\b(this|last) (week|day|term)s?\b|\b(this|last) (quarter)s?\b(?! of)|"
+                              r"\b(this|last) seasons\b")  # (not "the last quarter of 2024": a year's, reading.py)
 SUPERLATIVE = r"(top|most|least|highest|lowest|best|worst|biggest|largest|smallest|fewest|busiest|[a-z]+est)(?! first)"
 EACH = r"\b(for each|in each|for every|per|within each|at each) (?!(one|of|other)\b)[a-z]"  # names a group
 PER_GROUP_EXTREME = re.compile(rf"{EACH}.*\b(which|who)\b.*\b{SUPERLATIVE}\b|\b(which|who)\b.*\b{SUPERLATIVE}\b.*"

@@ -121,6 +121,8 @@ INTERVAL = re.compile(r"\b(days|hours|minutes|weeks) (from|between) (\S+(?: \S+)
                       r"(\S+(?: \S+){0,3}?)(?= for | in | of | by | per | on | at | across | over |$)")
 INTERVAL_FRAMING = re.compile(r"\bhow (quickly|fast|soon|long|far ahead|far in advance)\b|\bturn \w+ around\b")
 # "which day of the week", "at what hour of the day": a period that recurs (planner.CYCLES), named by its first word
+QUARTER = re.compile(r"\bq([1-4])\b|\b(first|second|third|fourth|last|final) quarter\b")  # of a year named
+QUARTER_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 4, "final": 4}
 CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b|(?:(?<=which )|(?<=what )|(?<=each )|(?<=per )|"
                                        r"(?<=by )|(?<=busiest )|(?<=quietest ))weekday\b"),  # (not "weekday lessons")
                  "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|"
@@ -331,6 +333,7 @@ def read_question(tokens: list[Token]) -> Reading:
         r.grammar.add(_position(text, m.start()))
         r.phrases.add(_position(text, m.start()))
     _months_within(r, tokens)
+    _quarter_within(r, text)
     _read_comparisons(r, words)
     m = re.search(r"\b(how many|number of)\b", text) or COUNT_PHRASE.search(text)
     if m and not re.search(r"\b(highest|largest|biggest|greatest|maximum|max|lowest|smallest|minimum|min|"
@@ -691,6 +694,20 @@ def _months_within(r: Reading, tokens: list[Token]) -> None:
     r.dates = [narrowed]
     start = first.i - (first.i > 0 and tokens[first.i - 1].lower in ("from", "between"))
     r.grammar |= set(range(start, last.i + 1))
+
+
+def _quarter_within(r: Reading, text: str) -> None:
+    """"Q3 2024", "the first quarter of 2025", "the last quarter of last year": three months of the one year the
+    question names (a quarter with no year stays unread: "quarters" are then declined)."""
+    m = QUARTER.search(text)
+    if m is None or len(r.dates) != 1:
+        return
+    n = int(m.group(1)) if m.group(1) else QUARTER_ORDINALS[m.group(2)]
+    if (narrowed := _narrowed(r.dates[0], 3 * n - 2, 3 * n)) is not None:
+        r.dates = [narrowed]
+        said = set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
+        r.grammar |= said
+        r.phrases |= said  # ("Q4" needs no link)
 
 
 def _narrowed(period: DateRange, start: int, end: int) -> DateRange | None:
