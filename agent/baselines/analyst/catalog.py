@@ -631,12 +631,12 @@ def tender_totals(columns: list[Column]) -> list[Column]:
         head = tuple(p for p in parts if p not in TENDER_PARTS)
         if head and len(parts) - len(head) == 1:
             heads.setdefault(head, []).append(c)
-    whole = {tuple(p for p in split_identifier(c.name) if p not in BILLED_NAMES) for c in money}
+    stored = {tuple(p for p in split_identifier(c.name) if p not in BILLED_NAMES) for c in money}  # () for ``total``
     return [Column(split[0].table, "total " + " ".join(head), "REAL", False, False, None, (),
                    tuple(word_forms(p) for p in head), "money",
                    expr="(" + " + ".join(f"COALESCE({c.sql}, 0)" for c in split) + ")",
                    parts=tuple(c.name for c in split), whole=True)
-            for head, split in heads.items() if len(split) > 1 and head not in whole and () not in whole]
+            for head, split in heads.items() if len(split) > 1 and head not in stored and () not in stored]
 
 
 def names_baskets(table: str) -> bool:

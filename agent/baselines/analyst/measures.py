@@ -49,12 +49,22 @@ def _parts(column: Column) -> set[str]:
     return set(split_identifier(column.name)) | {w for f in column.words for w in f}
 
 
+def bought_in(table: str) -> bool:
+    """A table of goods bought or moved (purchases, stock, suppliers) by its name: what it records cost money."""
+    return bool(set(split_identifier(table)) & SPENT_PARTS)
+
+
+def money_coming_in(reading: Reading) -> bool:
+    """A word of money taken ("takings", "revenue", "take"): never what purchases cost."""
+    return any(t.lower in MONEY_IN for t in reading.tokens)
+
+
 def sold_units(catalog: Catalog, table: str) -> Column | None:
     """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
     own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold,
     nor a purchase's (bought). An order's lines that keep their own amount and no unit price (``quantity``,
     ``line_total``) sold their one quantity."""
-    if set(split_identifier(table)) & SPENT_PARTS:
+    if bought_in(table):
         return None
     parts = line_parts(catalog, table)
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]
@@ -97,7 +107,7 @@ def _parent_price(catalog: Catalog, table: str) -> list[Column]:
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]
     baskets = [t for t in parents if of_baskets(t)]
     if not baskets and not names_baskets(table) or any(  # (a line of an order, or an order of one product)
-            set(split_identifier(t)) & SPENT_PARTS for t in [table, *baskets]) or any(
+            bought_in(t) for t in [table, *baskets]) or any(
             c.kind == "money" and c.expr is None and not is_unit_money(c) for t in [table, *baskets]
             for c in catalog.columns(t) or catalog.surveyed.get(t, [])):
         return []  # (a line of a supplier's order, or of an order that keeps its own amount: what was taken)
@@ -166,7 +176,7 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
               and _plain_or_named(c, words) and (c.name != BALANCE_NAME or words & OWED_WORDS)]  # (owed: not taken)
     if stored:
         return stored
-    money_in = any(t.lower in MONEY_IN for t in reading.tokens)  # "takings": not what supplier order lines cost
+    money_in = money_coming_in(reading)  # "takings": not what supplier order lines cost
     return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None
             and not (money_in and line.name == "cost")]
 

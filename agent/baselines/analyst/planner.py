@@ -21,9 +21,9 @@ from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, C
 from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, counted
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
-from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, SPENT_PARTS, asks_discount, is_discount,
-                                             is_unit_money, line_parts, line_revenue, quantity_columns, receipt_tables,
-                                             sold_units, takings_columns)
+from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, bought_in, is_discount,
+                                             is_unit_money, line_parts, line_revenue, money_coming_in, quantity_columns,
+                                             receipt_tables, sold_units, takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -203,9 +203,9 @@ class Planner:
         if tables or not self.money_asked() or not self.catalog.surveyed:
             return None
         every = self.catalog.declared()
-        money_in = any(t.lower in MONEY_IN for t in self.r.tokens)  # "what did we take": not what purchases cost
+        money_in = money_coming_in(self.r)  # "what did we take": not what purchases cost
         takings = {t: found for t in every.tables if (found := takings_columns(every, [t], self.r))
-                   and not (money_in and set(split_identifier(t)) & SPENT_PARTS)}
+                   and not (money_in and bought_in(t))}
         holding = sorted(t for t, found in takings.items() if any(c.expr is None for c in found))
         holding = [t for t in holding if not any(every.above(t, h) and names_baskets(h) for h in holding)]  # an
         # order's, not its lines'
@@ -547,8 +547,7 @@ class Planner:
         name nothing: the one thing they point at (``menu_items``), read if it is not; else None."""
         if self.catalog.label(lines) is not None or self.sold_quantity(lines) is None:
             return None
-        things = {c.references.partition(".")[0] for c in self.catalog.columns(lines) if c.references} - {lines}
-        things = [t for t in things if not names_baskets(t)]
+        things = [s.table for s in self.catalog.edges().get(lines, []) if s.up and not names_baskets(s.table)]
         if len(things) != 1:
             return None
         if things[0] not in self.catalog.tables:

@@ -32,18 +32,17 @@ from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, inter
                                              link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
                                              link_schema, link_tables, link_wages, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
-from agent.baselines.analyst.measures import MONEY_IN, SPENT_PARTS, sold_units, takings_columns
+from agent.baselines.analyst.measures import MONEY_IN, bought_in, sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import Reading, read_question
-from agent.baselines.analyst.roles import AUXILIARIES, asks_money, money_words, names_money_taken, resolve_links
+from agent.baselines.analyst.roles import AUXILIARIES, BRINGING, asks_money, money_words, names_money_taken, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
 from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SHAPE_WORDS, STOPWORDS, Token, past_verb,
                                                speaks_of_selling, tokenize, word_forms)
 
-BRINGING = frozenset({"bring", "brings", "brought", "bringing"})  # "brings in": money taken
 SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
 # staff do to a sale
 STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, workers
@@ -600,7 +599,7 @@ class RuleBasedAnalyst:
                                                        if not s.up]  # (and those read)
             lines = [t for t in children if sold_units(every, t) is not None]
             if not selling and any(self.catalog.join_path(table, t) and takings_columns(self.catalog, [t], self.reading)
-                                   and not set(split_identifier(t)) & SPENT_PARTS for t in self.catalog.tables
+                                   and not bought_in(t) for t in self.catalog.tables
                                    if t != table and t not in lines):
                 continue
             if len(lines) == 1:  # with the order or sale they belong to (its date, its shop)

@@ -20,8 +20,8 @@ from agent.baselines.analyst.catalog import (BALANCE_WORDS, EMPLOYEE_TAG, HOURS_
                                              column_kind, name_words, staff_table)
 from agent.baselines.analyst.linking import WAGE_NOUNS, asks_wages
 from agent.baselines.analyst.lookup import search_patterns
-from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, SPENT_PARTS, line_parts, receipt_tables,
-                                              takings_columns)
+from agent.baselines.analyst.measures import (MONEY_RECEIVED, bought_in, line_parts, money_coming_in,
+                                              receipt_tables, takings_columns)
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import (CLIENT_TAG, SELLING, SHAPE_WORDS, STOPWORDS, SYNONYM_TAGS, Token,
                                                money_word, past_verb, word_forms)
@@ -161,9 +161,9 @@ def pick_tables(words: list[Token], rows: list[tuple], catalog: Catalog, reading
         wants_money = False
     holding = set()  # the tables that keep money (or lines of a quantity at a price)
     if wants_money:
-        money_in = any(t.lower in MONEY_IN for t in reading.tokens)
+        money_in = money_coming_in(reading)
         for table in definitions:
-            if money_in and set(split_identifier(table)) & SPENT_PARTS:  # takings: not what purchases cost
+            if money_in and bought_in(table):  # takings: not what purchases cost
                 continue
             lines = line_parts(probe, table)
             bought = lines is not None and "cost" in split_identifier(lines[1].name)  # supplier order lines: no
