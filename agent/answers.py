@@ -215,6 +215,10 @@ def _subject(question: str, name: str) -> str:
     head = name.split()[-1]
     said = rest.split()[0]  # "which brewer brewed the most" of a ``staff`` label: the question's own noun
     said = () if said.lower() in NOT_A_NOUN or not said.isalpha() else (said,)
+    words = rest.split()  # "which cold drink sells best", "which hot drinks sold": an adjective and its noun
+    if said and len(words) > 2 and words[1].isalpha() and words[1].lower() not in NOT_A_NOUN | {"has", "have", "had"} \
+            and not PAST_VERB.match(words[1]) and (not words[1].endswith("s") or PAST_VERB.match(words[2])):
+        said = (f"{said[0]} {words[1]}", *said)
     for noun in dict.fromkeys((plural(name), name, singular(name), plural(head), singular(head), head) + said):
         found = re.match(rf"(?:\w+\s+)?{re.escape(noun)}\b(\s+members?\b)?\s*(.*)", rest, re.I)
         if found:

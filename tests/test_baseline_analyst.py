@@ -5757,3 +5757,206 @@ def test_stock_bought_is_not_sold(tmp_path):
     find: "Crest, 40" from the purchases)."""
     assert_gold(sqlite_file(tmp_path / "stock.sqlite", STOCK_BOUGHT), "Which brand sells the most?",
                 "SELECT 'Nook', 4")
+
+
+FLAT_TILL = """
+CREATE TABLE Sales (SaleID INTEGER PRIMARY KEY, SaleDateTime TEXT NOT NULL, ItemName TEXT NOT NULL,
+    Category TEXT NOT NULL, Quantity INTEGER NOT NULL, UnitPrice REAL NOT NULL, LineTotal REAL NOT NULL);
+INSERT INTO Sales VALUES (1, '2024-01-05 09:00', 'Latte', 'Hot Drinks', 2, 3.0, 6.0),
+    (2, '2024-01-05 10:00', 'Iced Tea', 'Cold Drinks', 3, 2.5, 7.5),
+    (3, '2024-02-01 11:00', 'Latte', 'Hot Drinks', 1, 3.0, 3.0),
+    (4, '2024-02-02 12:00', 'Smoothie', 'Cold Drinks', 1, 4.0, 4.0),
+    (5, '2024-02-03 12:30', 'Smoothie', 'Cold Drinks', 1, 4.0, 4.0),
+    (6, '2024-03-01 13:00', 'Toastie', 'Café', 5, 5.0, 25.0), (7, '2024-03-02 13:30', 'Scone', 'Café', 1, 2.0, 2.0),
+    (8, '2024-03-03 14:00', 'Scone', 'Café', 1, 2.0, 2.0), (9, '2025-01-02 09:00', 'Latte', 'Hot Drinks', 1, 3.0, 3.0);
+CREATE TABLE Suppliers (SupplierID INTEGER PRIMARY KEY, SupplierName TEXT NOT NULL);
+INSERT INTO Suppliers VALUES (1, 'Bean Co'), (2, 'Dairy Ltd');
+CREATE TABLE Purchases (PurchaseID INTEGER PRIMARY KEY, SupplierID INTEGER NOT NULL REFERENCES Suppliers(SupplierID),
+    PurchaseDate TEXT NOT NULL, Amount REAL NOT NULL);
+INSERT INTO Purchases VALUES (1, 1, '2024-01-10', 100.0), (2, 2, '2024-01-11', 80.0), (3, 2, '2024-02-11', 50.0);
+CREATE TABLE Wastage (WastageID INTEGER PRIMARY KEY, WasteDate TEXT NOT NULL, ItemName TEXT NOT NULL,
+    Quantity INTEGER NOT NULL, CostValue REAL NOT NULL);
+INSERT INTO Wastage VALUES (1, '2024-01-20', 'Scone', 2, 1.5), (2, '2024-02-20', 'Toastie', 1, 2.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many items did we sell in 2024?", "SELECT 15",
+     "'items' sold from one flat table of sale lines add up its quantity; 'sell' never names the purchases"),
+    ("What's our best selling item?", "SELECT 'Toastie', 5", "the items the lines name, ranked by units sold"),
+    ("Which cold drink sells best?", "SELECT 'Iced Tea', 3", "the items of the lines of that category"),
+    ("What are our top 2 items by revenue?", "SELECT 'Toastie', 25 UNION ALL SELECT 'Latte', 12",
+     "the items the lines name, ranked by their money"),
+    ("What are the two best sellers in the café?", "SELECT 'Toastie', 5 UNION ALL SELECT 'Scone', 2",
+     "a stored 'Café' is the question's \"café\" (its accent is no word break)"),
+    ("Which supplier do we spend the most with?", "SELECT 'Dairy Ltd', 130",
+     "what we spend with a supplier is its purchases' amount, not the waste log's cost value"),
+])
+def test_a_till_of_flat_sale_lines(tmp_path, question, sql, why):
+    """A café's till kept as one flat table of lines naming the item sold, beside purchases from suppliers and a
+    waste log (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "till.sqlite", FLAT_TILL), question, sql, why=why)
+
+
+TAKEN_ORDERS = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, role TEXT NOT NULL, hired_on TEXT NOT NULL);
+INSERT INTO staff VALUES (1, 'Ada Lane', 'Barista', '2023-01-01'), (2, 'Ben Fox', 'Manager', '2022-05-01');
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, town TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Cara Bell', 'Leeds'), (2, 'Dan Moss', 'York');
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL,
+    cost_price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Latte', 3.0, 1.0), (2, 'Flapjack', 2.5, 0.5), (3, 'Beans 1kg', 12.0, 8.0);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    staff_id INTEGER NOT NULL REFERENCES staff(staff_id), ordered_at TEXT NOT NULL, total REAL NOT NULL);
+INSERT INTO orders VALUES (1, 2, 1, '2024-03-01', 8.5), (2, 1, 2, '2024-03-02', 3.0), (3, 1, 1, '2024-04-05', 12.0),
+    (4, 1, 1, '2024-05-06', 2.5);
+CREATE TABLE order_items (item_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO order_items VALUES (1, 1, 1, 2, 3.0), (2, 1, 2, 1, 2.5), (3, 2, 1, 1, 3.0), (4, 3, 3, 1, 12.0),
+    (5, 4, 2, 1, 2.5);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Who took the most orders?", "SELECT 'Ada Lane', 3",
+     "orders point at staff and customers: taking an order is the staff's, read though the question names neither"),
+    ("Who placed the most orders?", "SELECT 'Cara Bell', 3", "placing an order is the customer's"),
+    ("Which product has the highest margin?", "SELECT 'Beans 1kg', 4", "a margin is a price less its cost"),
+    ("What's the average number of items per order?", "SELECT 1.5",
+     "the units on each order's lines, averaged over the orders"),
+])
+def test_a_shops_orders_taken_and_placed(tmp_path, question, sql, why):
+    """Orders taken by staff for customers, with lines of products that keep a price and a cost (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "shop.sqlite", TAKEN_ORDERS), question, sql, why=why)
+
+
+WEB_ORDERS = """
+CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Amy Reed', 'Leeds'), (2, 'Tom Hale', 'York');
+CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Kibble 10kg', 'Dog Food', 30.0), (2, 'Cat Wand', 'Cat Toys', 5.0);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+    order_date TEXT NOT NULL, status TEXT NOT NULL);
+INSERT INTO orders VALUES (1, 1, '2025-11-03', 'shipped'), (2, 2, '2025-11-10', 'returned'),
+    (3, 1, '2025-11-20', 'cancelled'), (4, 2, '2025-10-02', 'shipped'), (5, 1, '2025-10-05', 'shipped'),
+    (6, 2, '2025-10-09', 'shipped'), (7, 1, '2025-10-12', 'shipped'), (8, 2, '2025-10-15', 'returned'),
+    (9, 1, '2025-09-01', 'shipped'), (10, 2, '2025-09-08', 'shipped'), (11, 1, '2025-09-15', 'cancelled'),
+    (12, 2, '2025-09-22', 'shipped');
+CREATE TABLE order_items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+    product_id INTEGER NOT NULL REFERENCES products(id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO order_items VALUES (1, 1, 1, 1, 30.0), (2, 1, 2, 2, 5.0), (3, 2, 1, 2, 30.0), (4, 3, 2, 1, 5.0),
+    (5, 4, 2, 3, 5.0), (6, 5, 1, 1, 30.0), (7, 6, 2, 1, 5.0), (8, 7, 1, 1, 30.0), (9, 8, 2, 2, 5.0);
+"""
+
+
+def test_returned_orders_took_no_money(tmp_path):
+    """An order sent back took no money, as a cancelled one took none (it answered 100, returns included)."""
+    assert_gold(sqlite_file(tmp_path / "web.sqlite", WEB_ORDERS), "What was our revenue in November 2025?",
+                "SELECT 40")
+
+
+def test_an_unknown_thing_ranked_is_declined(tmp_path):
+    """"Our best-selling gadget" with nothing called a gadget: declined, not every product ranked with a caveat (it
+    answered "The highest quantity is 3")."""
+    assert_abstains(sqlite_file(tmp_path / "web.sqlite", WEB_ORDERS), "What's our best-selling gadget?")
+
+
+DAYCARE = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO staff VALUES (1, 'Sam Ortiz'), (2, 'Lena Park');
+CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO dogs VALUES (1, 'Biscuit'), (2, 'Pepper');
+CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY, dog_id INTEGER NOT NULL REFERENCES dogs(dog_id),
+    staff_id INTEGER NOT NULL REFERENCES staff(staff_id), booking_date TEXT NOT NULL, status TEXT NOT NULL);
+INSERT INTO bookings VALUES (1, 1, 1, '2025-03-01', 'completed'), (2, 1, 1, '2025-04-01', 'completed'),
+    (3, 1, 2, '2025-05-01', 'completed'), (4, 1, 2, '2025-12-20', 'booked'), (5, 2, 2, '2025-12-21', 'booked'),
+    (6, 2, 1, '2025-12-22', 'booked'), (7, 2, 2, '2025-12-23', 'booked'), (8, 1, 2, '2025-06-01', 'completed');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which dog has been booked the most?", "SELECT 'Biscuit', 5",
+     "'booked' is the verb the ranking counts by, not the status of bookings still to come"),
+    ("How many bookings did Sam have?", "SELECT 3", "'Sam' alone is the one person whose name starts so"),
+])
+def test_a_daycares_bookings(tmp_path, question, sql, why):
+    """A dog daycare's bookings, asked as its owner would (each was wrong or abstained)."""
+    assert_gold(sqlite_file(tmp_path / "daycare.sqlite", DAYCARE), question, sql, why=why)
+
+
+COFFEE_CHAIN = """
+CREATE TABLE branches (branch_id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL);
+INSERT INTO branches VALUES (1, 'Piccadilly', 'Manchester'), (2, 'Deansgate', 'Manchester'),
+    (3, 'Headrow', 'Leeds');
+CREATE TABLE menu_items (item_id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO menu_items VALUES (1, 'Latte', 3.0), (2, 'Panini', 6.0);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, branch_id INTEGER NOT NULL REFERENCES branches(branch_id),
+    sold_at TEXT NOT NULL);
+INSERT INTO sales VALUES (1, 1, '2025-03-01 08:10:00'), (2, 1, '2025-03-01 08:40:00'), (3, 1, '2025-03-02 12:05:00'),
+    (4, 2, '2025-03-02 09:15:00'), (5, 3, '2025-03-03 12:30:00');
+CREATE TABLE sale_items (sale_item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    item_id INTEGER NOT NULL REFERENCES menu_items(item_id), qty INTEGER NOT NULL, price REAL NOT NULL);
+INSERT INTO sale_items VALUES (1, 1, 1, 1, 3.0), (2, 2, 1, 2, 3.0), (3, 3, 2, 1, 6.0), (4, 4, 2, 1, 6.0),
+    (5, 5, 2, 4, 6.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which city makes us the most money?", "SELECT 'Leeds', 24",
+     "a city of the branches, ranked by the money of their sales' lines (the sales between them read)"),
+    ("What's the busiest hour at Piccadilly?", "SELECT 8, 2", "'busiest hour' asks for an hour of the day"),
+])
+def test_a_chain_of_branches(tmp_path, question, sql, why):
+    """A coffee chain's branches and their sales' lines (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "chain.sqlite", COFFEE_CHAIN), question, sql, why=why)
+
+
+SHELTER = """
+CREATE TABLE animals (animal_id INTEGER PRIMARY KEY, name TEXT NOT NULL, species TEXT NOT NULL,
+    age_years REAL NOT NULL, intake_date TEXT NOT NULL, adopted INTEGER NOT NULL);
+INSERT INTO animals VALUES (1, 'Misty', 'Cat', 2, '2024-11-02', 1), (2, 'Rex', 'Dog', 6, '2025-01-10', 1),
+    (3, 'Tom', 'Cat', 10, '2025-02-01', 0), (4, 'Bella', 'Dog', 3, '2025-03-15', 0),
+    (5, 'Luna', 'Cat', 4, '2025-04-20', 1), (6, 'Max', 'Dog', 1, '2025-05-05', 0);
+CREATE TABLE adoptions (adoption_id INTEGER PRIMARY KEY, animal_id INTEGER NOT NULL REFERENCES animals(animal_id),
+    adoption_date TEXT NOT NULL, fee REAL NOT NULL);
+INSERT INTO adoptions VALUES (1, 1, '2025-01-20', 80.0), (2, 2, '2025-02-14', 120.0), (3, 5, '2025-06-01', 80.0);
+CREATE TABLE donations (donation_id INTEGER PRIMARY KEY, donor_name TEXT NOT NULL, amount REAL NOT NULL,
+    donation_date TEXT NOT NULL);
+INSERT INTO donations VALUES (1, 'Ann Cole', 50.0, '2024-06-01'), (2, 'Bob Dunn', 30.0, '2024-09-01'),
+    (3, 'Cy Vale', 20.0, '2025-02-01'), (4, 'Di Rowe', 100.0, '2025-03-01');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What's the average age of our cats?", "SELECT 16.0 / 3", "'age_years' is an age: its unit is no head word"),
+    ("What was the average donation in 2024?", "SELECT 40", "the average of a table asked is its one amount"),
+])
+def test_a_shelters_animals_and_donations(tmp_path, question, sql, why):
+    """An animal shelter's intake and donations (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "shelter.sqlite", SHELTER), question, sql, why=why)
+
+
+def test_a_period_after_a_flag_dates_that_event(tmp_path):
+    """"Cats adopted in 2025": the period dates the adoption, which the animals' one date (their intake) is not; with
+    the adoptions unread, declined (it counted the adopted cats taken in during 2025)."""
+    assert_abstains(sqlite_file(tmp_path / "shelter.sqlite", SHELTER), "How many cats were adopted in 2025?")
+
+
+TOOL_HIRE = """
+CREATE TABLE tools (tool_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO tools VALUES (1, 'Rotavator'), (2, 'Scarifier');
+CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, tool_id INTEGER NOT NULL REFERENCES tools(tool_id),
+    hire_date TEXT NOT NULL, status TEXT NOT NULL, amount REAL NOT NULL);
+INSERT INTO hires VALUES (1, 1, '2024-03-01', 'Returned', 100.0), (2, 1, '2024-04-01', 'Returned', 120.0),
+    (3, 2, '2024-05-01', 'Returned', 60.0), (4, 2, '2024-06-01', 'Returned', 40.0), (5, 1, '2024-07-01', 'Out', 90.0),
+    (6, 2, '2024-08-01', 'Cancelled', 70.0), (7, 1, '2024-09-01', 'Returned', 80.0), (8, 2, '2024-10-01', 'Out', 30.0),
+    (9, 1, '2024-11-01', 'Returned', 50.0), (10, 2, '2024-11-15', 'Cancelled', 20.0),
+    (11, 1, '2024-12-01', 'Out', 40.0), (12, 2, '2024-12-10', 'Cancelled', 10.0);
+"""
+
+
+def test_a_hire_returned_is_one_that_ended(tmp_path):
+    """'Returned' leaves out an order or a sale sent back, never a hire brought back at its end (the review's find:
+    a hire shop's takings fell to what was still out)."""
+    assert_gold(sqlite_file(tmp_path / "hire.sqlite", TOOL_HIRE), "How much did we make from hires in 2024?",
+                "SELECT 610")

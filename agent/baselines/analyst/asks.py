@@ -22,7 +22,7 @@ UNSUPPORTED = {
     "instead": "a comparison", "again": "repeat events", "repeat": "repeat events", "return": "repeat events",
     "back": "repeat events", "ago": "a date relative to today", "yesterday": "a date relative to today",
     "gap": "gaps between events", "minus": "a difference", "subtracting": "a difference", "net": "a net figure",
-    "margin": "a margin", "both": "two conditions at once", "side": "a cross-tabulation", "quarter": "quarters",
+    "both": "two conditions at once", "side": "a cross-tabulation", "quarter": "quarters",
     "week": "weeks", "weekly": "weeks", "occupancy": "an occupancy rate",
 }
 PERCENT_WORDS = frozenset({"percent", "percentage", "percentages", "share", "proportion", "fraction", "pct"})

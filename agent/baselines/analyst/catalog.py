@@ -25,8 +25,8 @@ from envs.analyst.tasks import sql_literal
 from envs.sandbox import quote_identifier as quote
 from envs.words import expand, human_words, lemma, singular, split_identifier
 
-from agent.baselines.analyst.vocabulary import (BASKET_TAG, CLIENT_TAG, IRREGULAR_PAST, SECOND_READINGS, SYNONYM_TAGS,
-                                               word_forms)
+from agent.baselines.analyst.vocabulary import (BASKET_TAG, CLIENT_TAG, CUSTOMER_VERBS, IRREGULAR_PAST, SECOND_READINGS,
+                                               SERVING, SYNONYM_TAGS, word_forms)
 
 GENERIC_PARTS = frozenset({"id", "identifier", "key", "no", "num", "nbr", "number", "code", "name", "of", "the",
                            "on", "at", "is", "has", "flag", "kg", "pct", "percent", "usd", "eur", "gbp", "amt", "value",
@@ -74,6 +74,11 @@ TENDER_PARTS = frozenset({"cash", "card", "cards", "cheque", "cheques", "online"
                           "account", "transfer", "bank", "other"})  # how money was taken (``cash_takings``)
 RECEIPT_TABLE_WORDS = frozenset({"payment", "receipt"})  # a table of money received (or paid against bills)
 PAID_PARTS = frozenset({"paid", "received", "settled"})  # name parts of an amount paid so far
+NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
+UNIT_COST_PARTS = frozenset({"cost", "costs", "unit", "per", "item", "price", "buy", "buying", "purchase"})
+SELLING_PRICE_PARTS = frozenset({"price", "rrp", "unit", "per", "item", "sell", "selling", "sale", "retail", "list",
+                                 "shelf"})  # a price per unit (not ``price_per_case``)
+MARGIN_FORMS = word_forms("margin") | word_forms("markup")  # a price less a cost
 BILLED_NAMES = frozenset({"total", "amount", "billed", "invoiced", "due"})  # the plain name of the amount billed
 OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "balance", "balances", "debt", "debts",
                         "overdue", "arrears"})
@@ -212,7 +217,7 @@ class Catalog:
             derived = {c.name for c in columns if c.expr}
             owed = balance_owed(columns, self.tables)
             columns += [c for c in in_hours(columns) + ([owed] if owed else []) + tender_totals(columns)
-                        if c.name not in derived]
+                        + unit_margin(columns) if c.name not in derived]
             dates = [c for c in columns if self.is_date(c) or self.holds_times(c)]
             parts = {c.name: {lemma(p) for p in split_identifier(c.name)} for c in dates}  # starts_on -> start
             starts = [c for c in dates if parts[c.name] & START_PARTS]
@@ -276,11 +281,13 @@ class Catalog:
     def add_rate(self, column: Column, value: str | None) -> Column:
         """A derived rate of ``column``'s table ("the no-show rate", "the rewash rate"): 100 for a row whose
         ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor do
-        cancelled rows, except in the cancellation rate itself (a no-show or a pass needs a booking that stood)."""
-        called_off = [str(v) for v in column.values if str(v).lower().startswith("cancel")]
-        left_out = [] if value in called_off else called_off  # the cancellation rate is of all rows
+        cancelled rows (except in the cancellation rate itself) or rows still to come ('Upcoming'): a no-show or a pass
+        needs a booking that stood."""
+        not_yet = ", ".join(map(sql_literal, sorted(NOT_YET_VALUES)))
+        skip = f"WHEN lower({column.sql}) LIKE 'cancel%' OR lower({column.sql}) IN ({not_yet}) THEN NULL " \
+            if value is not None and not str(value).lower().startswith("cancel") else ""  # (read from the rows:
+        # a value the lookup found leaves the column's others unknown; the cancellation rate is of all rows)
         hit = f"{column.sql} = {sql_literal(value)}" if value is not None else f"{column.sql} = 1"
-        skip = f"WHEN {column.sql} IN ({', '.join(map(sql_literal, left_out))}) THEN NULL " if left_out else ""
         return self._keep(Column(column.table, f"{value if value is not None else human_words(column.name)} rate",
                                  "REAL", False, False, None, (), (), "number",
                                  expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
@@ -590,6 +597,15 @@ def staff_table(catalog: Catalog) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def people_doing(tokens, tables: list[str]) -> list[str]:
+    """Of ``tables`` of people, those a verb of the question says act: "who took (rang up, served) the most orders"
+    the staff, "who placed (bought, spent) the most" the customers, by a word of their name; all of them where no
+    such verb is said or no table is so named."""
+    said = {t.lower for t in tokens}
+    tag = EMPLOYEE_TAG if said & SERVING else CLIENT_TAG if said & CUSTOMER_VERBS else None
+    return [t for t in tables if tag is not None and any(tag in w for w in name_words(t))] or tables
+
+
 def balance_owed(columns: list[Column], others: dict[str, list[Column]] | None = None) -> Column | None:
     """What is still owed on each row of a table that records an amount billed and an amount paid (``total`` and
     ``amount_paid``), or an amount billed and a table of the payments made against it (``payments.invoice_id``,
@@ -637,6 +653,21 @@ def tender_totals(columns: list[Column]) -> list[Column]:
                    expr="(" + " + ".join(f"COALESCE({c.sql}, 0)" for c in split) + ")",
                    parts=tuple(c.name for c in split), whole=True)
             for head, split in heads.items() if len(split) > 1 and head not in stored and () not in stored]
+
+
+def unit_margin(columns: list[Column]) -> list[Column]:
+    """What one unit of a row makes: its one selling price less its one cost (``price`` and ``cost_price``), a
+    derived "margin" that "margin" and "markup" name; [] where the row keeps other than one of each, or a margin."""
+    money = [c for c in columns if c.kind == "money" and c.expr is None]
+    parts = {c.name: set(split_identifier(c.name)) for c in money}
+    costs = [c for c in money if parts[c.name] & {"cost", "costs"} and parts[c.name] <= UNIT_COST_PARTS]  # (not a
+    # ``case_cost``: a case holds many units)
+    prices = [c for c in money if c not in costs and parts[c.name] & {"price", "rrp"}
+              and parts[c.name] <= SELLING_PRICE_PARTS]
+    if len(costs) != 1 or len(prices) != 1 or any(MARGIN_FORMS & w for c in columns for w in c.words):
+        return []
+    return [Column(prices[0].table, "margin", "REAL", False, False, None, (), (MARGIN_FORMS,), "number",
+                   expr=f"({prices[0].sql} - {costs[0].sql})", parts=(prices[0].name, costs[0].name), whole=True)]
 
 
 def names_baskets(table: str) -> bool:

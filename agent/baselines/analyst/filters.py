@@ -26,7 +26,7 @@ from agent.baselines.analyst.measures import MONEY_RECEIVED
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
-from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, Token, past_verb
+from agent.baselines.analyst.vocabulary import BE_FORMS, MONTHS, Token, past_verb, stems_of
 
 ASIDE_JOINERS = frozenset({"and", "or", ",", "the", "any", "all", "our", "ones", "one"})  # "X and Y aside"
 NEGATION_REACH = 4  # tokens between "not" / "excluding" and the value it negates
@@ -85,7 +85,6 @@ CURRENT_FLAGS = frozenset({"active", "current", "live", "enabled", "available", 
 RETIRED_FLAGS = frozenset({"inactive", "discontinued", "archived", "retired", "closed", "deleted", "obsolete",
                            "disabled", "withdrawn", "delisted"})
 UPCOMING_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned", "confirmed", "pending"})  # still to come
-NOT_YET_VALUES = frozenset({"scheduled", "booked", "upcoming", "planned"})  # rows whose money is not taken yet
 PENDING_VALUES = frozenset({"pending", "awaiting payment"})  # the same beside a 'Paid' value (a payment pending)
 UNPAID_VALUES = frozenset({"unpaid", "not paid", "part paid", "part-paid", "partly paid", "partially paid",
                            "outstanding", "open", "overdue"})  # a status saying money is still owed on a row
@@ -679,6 +678,14 @@ class Filters:
         return any(l.table == column.table and (l.kind == "table" or l.column == column.name and not (
             l.start and tokens[l.start - 1].lower in DETERMINERS)) for l in self.roles.links)
 
+    def _flag_dated(self, before: int | None, table: str) -> Column | None:
+        """"The cats adopted in 2025": the yes/no column of ``table`` a verb right before the period names (the
+        period dates that event, not the row's other date), else None."""
+        flags = [c for l in self.roles.links if before is not None and l.kind == "column" and l.table == table
+                 and l.end in (before, before - 1) and (c := self.catalog.column(l.table, l.column)) is not None
+                 and c.kind == "flag" and c.words and past_verb(self.reading.tokens[l.start].lower)]
+        return flags[0] if flags else None
+
     def date_column(self, base: str, preferred: list[str], before: int | None = None) -> Column:
         """The date a period applies to: one the question names (and the query can reach; of several, the last
         named before the period ``before``: "bookings due to start in 2023" dates the start), else the base
@@ -715,6 +722,9 @@ class Filters:
                 continue  # an order line's ``returned_on``: its sale's own date is the line's
             if len(found) == 1 and table == base and below:  # "customers who shopped at Hillview in 2024": when
                 raise CannotAnswer(f"the period could date {base} or what they did there")  # they joined, or shopped?
+            if len(found) == 1 and (flag := self._flag_dated(before, table)) is not None \
+                    and not set(stems_of(found[0].words[0])) & set(stems_of(flag.words[0])):
+                raise CannotAnswer(f"the period dates what {flag.name} says, and {table} keeps no date of it")
             if len(found) == 1:
                 return found[0]
             required = [c for c in found if c.not_null]

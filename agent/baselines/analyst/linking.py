@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from envs.words import expand, human_words, lemma, split_identifier
+from envs.words import expand, fold_accents, human_words, lemma, split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
                                              on_offer, staff_table, unprefixed)
+from agent.baselines.analyst.measures import bought_in
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS, SELLING,
     SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize,
@@ -39,7 +40,8 @@ GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name")
 MENTION_SCORE = 0.3  # a modifier of a column's name ("loyalty" of loyalty_tier): explains a word, plays no part
 DATE_WORDS = frozenset({"date", "time", "day", "timestamp"})  # a date column's name may leave these unsaid
 VOWELS = frozenset("aeiou")  # what an old system's short names drop (``tch``, ``crs``)
-UNIT_SUFFIXES = frozenset({"sqm", "sqft", "m2", "ft2", "gbp", "usd", "eur"})  # "floor_area_sqm" is an area
+UNIT_SUFFIXES = frozenset({"sqm", "sqft", "m2", "ft2", "gbp", "usd", "eur", "years", "yrs"})  # "floor_area_sqm" is an
+# area, "age_years" an age
 # Words of a length of time in a column's name, and the unit each names ("how long ... in minutes")
 TIME_UNITS = {"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute", "hour": "hour",
               "hours": "hour", "hrs": "hour", "day": "day", "days": "day", "night": "day", "nights": "day"}
@@ -287,6 +289,8 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
                 continue  # taken, not ``deposit_taken`` (a question's "deposit taken" still names it)
             if score < 1 and on_offer(column):  # "the priciest thing on the menu": no ``on_menu`` through a
                 continue  # synonym ("on sale" still names ``on_sale``)
+            if score < 1 and tokens[s].lower in SELLING and bought_in(column.table):  # "sold": not when purchases
+                continue  # were ``ordered_on``
             if catalog.is_date(column) and tokens[s].lower in SELLING and s and tokens[s - 1].lower in \
                     DESC_WORDS | ASC_WORDS:  # "our best-selling cake": units sold, not the day ``sold_at``
                 continue
@@ -321,8 +325,9 @@ def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:
 
 
 def value_words(value: str) -> list[tuple[str, frozenset[str]]]:
-    """Each word of a stored value with the forms a question word may meet it in (stems included)."""
-    parts = [p for p in re.split(r"[^0-9A-Za-z]+", str(value).lower()) if p]
+    """Each word of a stored value with the forms a question word may meet it in (stems included); accents
+    folded ('Café' is "cafe", not "caf")."""
+    parts = [p for p in re.split(r"[^0-9a-z]+", fold_accents(str(value).lower())) if p]
     return [(p, stems_of(word_forms(p)) if p.isalpha() else frozenset({p})) for p in parts]
 
 

@@ -42,6 +42,7 @@ NAME_PAIR = "<first last>"  # marks a lookup hit on first_name || ' ' || last_na
 MAX_SEARCH_PATTERNS = 6  # substrings tried per word: its own forms first, then synonyms and short forms
 CANCELLED_STEMS = ("cancel", "void", "refund", "fail", "declin", "reject", "abandon", "no show", "no-show")  # rows
 # that may not count as money taken ("Cancelled", "Void", "Refunded", "Failed") or as time spent ('No-show')
+RETURNED_STEMS = ("returned",)  # an order or a sale sent back took no money (a hire 'Returned' was one that ended)
 WRITTEN_OFF_STEMS = ("written off", "written-off", "write off", "write-off", "bad debt")
 NO_SHOW_STEMS = ("no show", "no-show")  # a no-show used no time, but what it paid was kept
 CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunded", "failed", "declined", "rejected",
@@ -216,14 +217,16 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
             hits.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
                         f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN {wanted}")
         read = sum(c.table in catalog.tables for c in scanned)  # the read tables' names shortened ("the kiosk")
-        hits[read:read] = [_tail_sql(n, wanted) for n in _names(readers, catalog.tables)]  # before other tables'
+        hits[read:read] = [_tail_sql(n, wanted, readers.of_persons(n.table))
+                           for n in _names(readers, catalog.tables)]  # before other tables'
         for table in readers.tables:
             pair = name_pair(readers, table)
             if pair:
                 expr = f"{pair[0].sql} || ' ' || {pair[1].sql}"  # both names (a surname alone is last_name's)
                 hits.append(f"SELECT DISTINCT 'hit', {sql_literal(table)}, {sql_literal(NAME_PAIR)}, {expr} "
                             f"FROM {quote(table)} WHERE {spelled_sql(expr)} IN {wanted}")
-        hits += [_tail_sql(n, wanted) for n in _names(readers, elsewhere)]  # last, so the first cut
+        hits += [_tail_sql(n, wanted, readers.of_persons(n.table))
+                 for n in _names(readers, elsewhere)]  # last, so the first cut
     dates = []
     for c in probes:
         dates.append(f"SELECT 'probe', {sql_literal(c.table)}, {sql_literal(c.name)}, MAX({c.sql}) "
@@ -251,6 +254,11 @@ def cancelled_values(column: Column, money: bool = False, owed: bool = False) ->
     stems = CANCELLED_STEMS + WRITTEN_OFF_STEMS if owed else CANCELLED_STEMS
     return [str(v) for v in column.values if str(v).lower().startswith(stems)
             and not (money and str(v).lower().startswith(NO_SHOW_STEMS))]
+
+
+def returned_values(column: Column) -> list[str]:
+    """The stored values of ``column`` that say an order or a sale was sent back ('Returned')."""
+    return [str(v) for v in column.values if str(v).lower().startswith(RETURNED_STEMS)]
 
 
 def leave_out(column: Column, values: list[str]) -> str:
@@ -297,15 +305,17 @@ def _names(catalog: Catalog, tables) -> list[Column]:
             for c in catalog.columns(t) if c.sql == label[0] and c.kind == "text"]
 
 
-def _tail_sql(column: Column, wanted: str) -> str:
+def _tail_sql(column: Column, wanted: str, person: bool = False) -> str:
     """The values of ``column`` whose last word or two are a phrase ('Station Kiosk' for "the kiosk", 'Crumb &
-    Kettle - Bridge Street' for "Bridge Street"): a name the owner shortens."""
+    Kettle - Bridge Street' for "Bridge Street"): a name the owner shortens; a ``person``'s also by the first word
+    ('Priya Shah' for "Priya")."""
     chars = "replace(s, ' ', '')"  # every character of the value but spaces: rtrim by it stops at the last space
     head = f"rtrim(s, {chars})"
     last, last_two = f"substr(s, length({head}) + 1)", f"substr(s, length(rtrim(rtrim({head}), {chars})) + 1)"
+    first = f" OR substr(s, 1, instr(s, ' ') - 1) IN {wanted}" if person else ""
     return (f"SELECT DISTINCT 'tail', {sql_literal(column.table)}, {sql_literal(column.name)}, v FROM (SELECT "
             f"{column.sql} AS v, {spelled_sql(column.sql)} AS s FROM {quote(column.table)}) WHERE instr(s, ' ') "
-            f"AND ({last} IN {wanted} OR {last_two} IN {wanted})")
+            f"AND ({last} IN {wanted} OR {last_two} IN {wanted}{first})")
 
 
 def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], catalog: Catalog
@@ -319,7 +329,9 @@ def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], cata
     ends: dict[range, set[tuple]] = {}
     for row in rows:
         words = " ".join(spelled(row[3]).split())
-        said = [f for f in forms if words.endswith(" " + f) and not any(word_forms(w) & named for w in f.split())]
+        person = catalog.of_persons(row[1]) if row[1] in catalog.tables else False
+        said = [f for f in forms if (words.endswith(" " + f) or person and words.startswith(f + " "))
+                and not any(word_forms(w) & named for w in f.split())]
         if said and not set(span := forms[max(said, key=len)]) & taken:
             ends.setdefault(span, set()).add(tuple(row))
     return {next(iter(found)): span for span, found in ends.items() if len(found) == 1}

@@ -23,6 +23,7 @@ from agent.baselines.analyst.vocabulary import word_forms
 
 SPENT_PARTS = frozenset({"purchase", "purchases", "supplier", "suppliers", "restock", "restocks", "po", "stock",
                          "inventory", "movement", "movements"})  # goods bought or moved, not sold
+RETURN_PARTS = frozenset({"refund", "refunds", "return", "returns"})  # goods or money given back
 UNIT_PARTS = frozenset({"price", "rate", "fee", "cost", "unit", "charge", "prc"})  # a figure per unit, per night
 DISCOUNT_PARTS = frozenset({"discount", "disc", "rebate", "markdown"})
 PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a discount stored as a percentage
@@ -54,6 +55,13 @@ def bought_in(table: str) -> bool:
     return bool(set(split_identifier(table)) & SPENT_PARTS)
 
 
+def given_back(table: str) -> bool:
+    """A table of goods or money given back by its name (``returns``, ``refunds``, ``credit_notes``; not
+    ``credit_sales``)."""
+    parts = set(split_identifier(table))
+    return bool(parts & RETURN_PARTS) or "credit" in parts and bool(parts & {"note", "notes"})
+
+
 def money_coming_in(reading: Reading) -> bool:
     """A word of money taken ("takings", "revenue", "take"): never what purchases cost."""
     return any(t.lower in MONEY_IN for t in reading.tokens)
@@ -63,8 +71,8 @@ def sold_units(catalog: Catalog, table: str) -> Column | None:
     """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
     own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold,
     nor a purchase's (bought). An order's lines that keep their own amount and no unit price (``quantity``,
-    ``line_total``) sold their one quantity."""
-    if bought_in(table):
+    ``line_total``) sold their one quantity; credit notes and returns sold nothing."""
+    if bought_in(table) or given_back(table):
         return None
     parts = line_parts(catalog, table)
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]

@@ -17,21 +17,24 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, split_identifier
 
 from agent.baselines.analyst.asks import GROSS
-from agent.baselines.analyst.catalog import BALANCE_NAME, CODE_PARTS, Catalog, Column, names_baskets
-from agent.baselines.analyst.filters import NOT_YET_VALUES, PENDING_VALUES, Filters
+from agent.baselines.analyst.catalog import (BALANCE_NAME, CODE_PARTS, NOT_YET_VALUES, Catalog, Column, names_baskets,
+                                             of_baskets, people_doing)
+from agent.baselines.analyst.filters import PENDING_VALUES, Filters
 from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, counted
-from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out
-from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, bought_in, is_discount,
-                                             is_unit_money, line_parts, line_revenue, money_coming_in, quantity_columns,
-                                             receipt_tables, sold_units, takings_columns)
+from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out, returned_values
+from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, bought_in, given_back,
+                                             is_discount, is_unit_money, line_parts, line_revenue, money_coming_in,
+                                             quantity_columns, receipt_tables, sold_units, takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, end_date_column, ends_something, money_measure, money_words, most_of,
 )
-from agent.baselines.analyst.vocabulary import (FILLER_WORDS, SOFT_WORDS, STOPWORDS, UNIT_WORDS, WEEKDAYS,
-                                               money_word, past_verb, speaks_of_selling)
+from agent.baselines.analyst.vocabulary import (FILLER_WORDS, PRODUCT_TAG, SOFT_WORDS, STOPWORDS,
+                                               SUPPLIER_TAG, UNIT_WORDS, WEEKDAYS, money_word, past_verb,
+                                               speaks_of_selling)
 
+SPENDING = frozenset({"spend", "spent", "spending", "spends", "pay", "paid"})  # money paid out
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
 PERIOD_WORDS = {"year": 4, "years": 4, "yearly": 4, "annual": 4, "annually": 4, "month": 7, "months": 7,
                 "monthly": 7, "day": 10, "days": 10, "daily": 10,  # "per year": the date's first 4 / 7 / 10 chars
@@ -144,6 +147,9 @@ class Planner:
                  and l.start not in self.roles.used and not (asks_discount(self.r) and is_discount(c))]
         named = [(l, c) for l, c in named if not self._misnamed(l, c)]
         named = [(l, c) for l, c in named if not set(l.span) <= self.r.included]  # "VAT included": not the VAT
+        if all(money_word(t) for l, _ in named for t in self.r.tokens[l.start:l.end]) \
+                and (spent := self._spent_with(tables)) is not None:  # (a measure named by more than "spend")
+            return spent
         if any(c.kind in MEASURE_KINDS for _, c in named):  # "units sold": the units, not the date sold
             named = [(l, c) for l, c in named if c.kind in MEASURE_KINDS]
         all_named = named
@@ -187,6 +193,30 @@ class Planner:
             return self.computed(money_measure(self.catalog, tables, self.r) or self._money_received(tables)
                                  or self._only_money(tables))
         return None
+
+    def _spent_with(self, tables: list[str]) -> Column | None:
+        """"Which supplier do we spend the most with", "how much did we pay each supplier": the amount of the one
+        dated table of goods bought from a supplier named (purchases, deliveries, purchase orders; read if it is
+        not), not a product's cost nor a waste log's value; else None."""
+        tokens = self.r.tokens
+        if not any(t.lower in SPENDING for t in tokens):
+            return None
+        suppliers = {l.table for l in self.roles.links if l.kind == "table" and l.table in tables
+                     and any(SUPPLIER_TAG in t.forms for t in tokens[l.start:l.end])}
+        defined = {t: columns for t, columns in {**self.catalog.surveyed, **self.catalog.tables}.items()
+                   if not given_back(t)}  # (not a supplier's credit notes: money back)
+        amounts = [c for columns in defined.values() if any(c.references and c.references.partition(".")[0]
+                                                            in suppliers for c in columns)
+                   and any(self.catalog.is_date(c) for c in columns)  # (events of buying, not a product list)
+                   for c in columns if c.kind == "money" and c.expr is None and not is_unit_money(c)
+                   and not is_discount(c)]
+        if len(amounts) != 1:
+            return None
+        if amounts[0].table not in self.catalog.tables:
+            raise NoJoinPath(min(suppliers), [amounts[0].table])
+        self.roles.used |= {l.start for l in self.roles.links if l.kind == "column"
+                            and all(money_word(t) for t in tokens[l.start:l.end])}  # ("spend": not a cost column)
+        return amounts[0]
 
     def _misnamed(self, link: Link, column: Column) -> bool:
         """A quantity named only by a word of money: "what did we bill" names ``kg_billed`` by its "billed", a weight,
@@ -528,10 +558,18 @@ class Planner:
                     and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
                 people = self._people_asked()  # sales point at, not the sales
                 return people if people is not None and self.catalog.of_persons(people) else asked.table
-            return self._thing_sold(asked.table) or asked.table
+            item = self.item_column(asked.table) if self._sold_or_taken() and (any(
+                PRODUCT_TAG in t.forms for t in self.r.tokens[asked.start:asked.end]) or any(
+                l.kind == "value" and l.table == asked.table and self._after_which(l) for l in self.roles.links)) \
+                else None  # "our best selling item", "which cold drink sells best" of sale lines naming what they
+            # sold: its name
+            return self._thing_sold(asked.table) or item or asked.table
         measured = {l.table for l in self.roles.links if l.kind in ("table", "column")}
         if self.thing_asked() and len(measured) == 1 and self.catalog.label(table := measured.pop()):
             return table  # "the most expensive thing on our price list": the row whose price it is
+        if asked is not None and asked.kind == "value" and self._after_which(asked) and self._sold_or_taken() and (
+                item := self.item_column(asked.table)) is not None and item.name != asked.column:
+            return item  # "which cold drink sells best": the items of the sale lines of that category
         if asked is not None and asked.kind == "value" and self.catalog.label(asked.table) and (
                 not self.r.which or self.catalog.lists_people(asked.table)
                 and set(split_identifier(asked.column or "")) & ROLE_PARTS or self._kind_of_row(asked)):
@@ -554,14 +592,30 @@ class Planner:
             raise NoJoinPath(lines, things)
         return things[0] if self.catalog.label(things[0]) is not None else None
 
+    def _sold_or_taken(self) -> bool:
+        """The question ranks by units sold or money taken ("best selling", "by revenue"), no price or size."""
+        return not self.r.adjective and (speaks_of_selling(self.r.tokens) or bool(self.money_asked()))
+
+    def item_column(self, table: str) -> Column | None:
+        """The one column naming what each line of a flat table of sale lines sold (``sales`` keeping
+        ``item_name`` and ``quantity``), else None."""
+        if sold_units(self.catalog, table) is None:
+            return None
+        named = [c for c in self.catalog.columns(table)
+                 if c.kind in ("text", "category") and any(PRODUCT_TAG in w for w in c.words)]
+        return named[0] if len(named) == 1 else None
+
     def _kind_of_row(self, asked: Link) -> bool:
         """"Which yurt has earned the most", "which three landlords did we bill the most": a value of a column that
         sorts the rows of its table into kinds (``pitch_type``, ``customer_type``, ``category``), said right after
         "which" (or its number), names the rows of that kind."""
         column = self.catalog.column(asked.table, asked.column) if asked.column else None
-        between = self.r.tokens[self.r.wh_at + 1:asked.start] if self.r.wh_at is not None else None
-        return column is not None and column.kind == "category" and between is not None \
-            and all(t.number is not None or t.lower in ("of", "our", "the") for t in between)
+        return column is not None and column.kind == "category" and self._after_which(asked)
+
+    def _after_which(self, link: Link) -> bool:
+        """Said right after "which" (or its number): "which cold drink", "which three landlords"."""
+        between = self.r.tokens[self.r.wh_at + 1:link.start] if self.r.wh_at is not None else None
+        return between is not None and all(t.number is not None or t.lower in ("of", "our", "the") for t in between)
 
     def _people_asked(self) -> str | None:
         """Who a "who" question asks for: the one table listing people that it names, else the one table of
@@ -570,6 +624,8 @@ class Planner:
         named = [t for t in people if any(l.table == t for l in self.roles.links)]
         above = [t for t in people if self.catalog.of_persons(t) and any(
             self.catalog.above(l.table, t) for l in self.roles.links if l.kind in ("table", "column"))]
+        if not named and len(above) > 1:  # "who took the most orders": the staff they point at, not the customers
+            above = people_doing(self.r.tokens, above)
         return (named or above)[0] if len(named) == 1 or not named and len(above) == 1 else None
 
     def _one_way(self, query: Query) -> None:
@@ -648,6 +704,8 @@ class Planner:
                                and c.sql not in _without_exclusions(sql, c)), None)
                 ended = [v for v in cancelled_values(status, taken, owed) if sql_literal(v) not in sql] \
                     if status is not None else []  # (what the question itself left out is out already)
+                if status is not None and of_baskets(holder) and not bought_in(holder):  # an order sent back
+                    ended += [v for v in returned_values(status) if sql_literal(v) not in sql]  # sold nothing
                 if ended and taken and not owed and not self.r.upcoming:  # nor rows still to come ('Booked')
                     paid = any(str(v).lower() == "paid" for v in status.values)  # nor, beside 'Paid', 'Pending'
                     ended += [str(v) for v in status.values

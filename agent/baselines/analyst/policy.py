@@ -25,7 +25,8 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets
+from agent.baselines.analyst.catalog import (DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets,
+                                             people_doing)
 from agent.baselines.analyst.contrasts import contrasted, may_contrast
 from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
@@ -40,12 +41,9 @@ from agent.baselines.analyst.roles import AUXILIARIES, BRINGING, asks_money, mon
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SHAPE_WORDS, STOPWORDS, Token, past_verb,
-                                               speaks_of_selling, tokenize, word_forms)
+from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, Token, past_verb,
+                                               speaks_of_selling, tokenize)
 
-SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled"})  # what
-# staff do to a sale
-STAFF_TAG = next(f for f in word_forms("staff") if f.startswith("~"))  # staff, employees, workers
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
 UNLINKED_WORDS = re.compile(r"I could not link ('[^']+'(?:, '[^']+')*) to any table")
@@ -83,8 +81,9 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
     "a head count by house", "veg box subscriptions", ``linked`` being the positions names explain); not the thing
     asked itself ("how many unicorns", "accounts and wallets"), a name ("Atlantis"), nor a word that restricts or
     ranks the rows: what they are said to be or do ("are happy", "did we lose", "does Ann manage"), which rate
-    ("attendance rate"), a verb's past or -ing form ("missed", "boarded", "sitting"), an adverb ("completely"), a
-    superlative ("quickest") or a part of a period ("the first half", "afternoon")."""
+    ("attendance rate"), what sells best ("our best-selling drink"), a verb's past or -ing form ("missed",
+    "boarded", "sitting"), an adverb ("completely"), a superlative ("quickest") or a part of a period ("the first
+    half", "afternoon")."""
     word, tokens = token.lower, reading.tokens
     if token.capital:  # a name ("Atlantis", "Easter"): what it names must be found
         return False
@@ -105,10 +104,11 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
     said_of_rows = j >= 0 and tokens[j].lower in BE_FORMS | BEFORE_VERBS  # "are (completely) happy", "did we
     # (actually) lose", "were returned late": what the rows must be or have done
     second_thing = before in ("and", "or")  # "accounts and wallets"
+    ranked = before in SELLING | {"popular"}  # "our best-selling drink", "the most popular cake": the thing ranked
     last = all(not t.is_word for t in tokens[token.i + 1:])
     asked_verb = last and any(t.lower in ("do", "does", "did") for t in tokens[:token.i])  # "how many employees
     # does Ann Hale manage": what the rows are to her
-    return (not asked or measure_word) and not second_thing and not said_of_rows and not asked_verb
+    return (not asked or measure_word) and not second_thing and not said_of_rows and not asked_verb and not ranked
 
 
 def unlinked(words: list[str]) -> str:
@@ -385,10 +385,8 @@ class RuleBasedAnalyst:
         people = {s.table for t in list(self.catalog.tables) for s in self.catalog.edges().get(t, [])
                   if s.up and s.table not in self.catalog.tables and s.table in self.definitions
                   and declared.of_persons(s.table)}
-        if len(people) > 1 and any(t.lower in SERVING for t in self.tokens):  # "who rang up the most sales": the
-            staff = {p for p in people if any(STAFF_TAG in word_forms(w) for w in split_identifier(p))}  # staff, not
-            people = staff if len(staff) == 1 else people  # the customers
-        return people.pop() if len(people) == 1 else None
+        doing = people_doing(self.tokens, sorted(people))  # "who rang up the most sales": the staff, not the
+        return doing[0] if len(doing) == 1 else None  # customers
 
     def _dateless(self) -> bool:
         """A period is asked ("in 2024", "per month") and no described table has a date: line items are dated by

@@ -14,7 +14,7 @@ from envs.words import human_words, plural
 
 from agent.baselines.analyst.catalog import Column, of_baskets
 from agent.baselines.analyst.linking import TIME_UNITS, Link
-from agent.baselines.analyst.measures import is_unit_money, quantity_columns
+from agent.baselines.analyst.measures import is_unit_money, quantity_columns, takings_columns
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, money_measure
@@ -121,8 +121,10 @@ class Ranking(Planner):
         counted = None if units is not None else counted  # "which type of part did we fit the most of": the parts'
         # quantity added up
         if isinstance(entity, Column):  # which city has the most customers
-            measure = units or sold or (None if counted else self.measure([entity.table]))  # a measure named may
-            # live elsewhere
+            measure = units or sold or (None if counted else self.measure([entity.table]) or (self.computed(
+                money_measure(self.catalog, [entity.table] + self._children(entity.table), self.r))
+                if self.money_asked() else None))  # a measure named may live elsewhere; money taken, below ("which
+            # city makes us the most money": the sales of its branches)
             base = counted or (measure.table if measure else entity.table)
             query = Query(base, tables={entity.table})
             name = Select(entity.label_sql, entity.phrase)
@@ -158,8 +160,13 @@ class Ranking(Planner):
             apart = sorted({l.table for l in self.roles.links if l.kind == "table" and isinstance(entity, str)
                             and self.catalog.join_path(l.table, entity) is None and any(
                                 c.kind in MEASURE_KINDS for c in self.catalog.columns(l.table))})
+            own = entity if isinstance(entity, str) else entity.table
+            if not apart and any(t.lower in MONEY_RANKED for t in self.r.tokens):  # "which city makes us the
+                # most money": the sale lines read, the sales between them not
+                apart = sorted(t for t in self.catalog.tables if t != own and self.catalog.join_path(t, own) is None
+                               and takings_columns(self.catalog, [t], self.r))
             if apart:  # "customers invoiced more than 5000": the orders between them and the invoices are not read
-                raise NoJoinPath(apart[0], [entity])
+                raise NoJoinPath(apart[0], [own])
             raise CannotAnswer("I cannot tell what to rank by")
         if query.group:
             how = "AVG" if (self.r.aggregate == "avg" if average is None else average) else "SUM"
@@ -191,9 +198,13 @@ class Ranking(Planner):
         at, tokens = self.r.superlative_at, self.r.tokens
         if at is None or self.r.frequency or self.r.adjective or self.money_asked():  # ("best-selling by revenue")
             return None
-        if isinstance(entity, Column) and (of_baskets(entity.table) or not any(t.lower in SELLING for t in tokens)):
+        item = isinstance(entity, Column) and self.item_column(entity.table) is entity  # ("which item sold the
+        # most" of one flat table of sale lines: its item_name)
+        if isinstance(entity, Column) and (of_baskets(entity.table) and not item
+                                           or not any(t.lower in SELLING for t in tokens)):
             return None  # ("the most popular payment method": sales counted)
-        sold = self.units_sold_of(entity if isinstance(entity, str) else entity.table)  # (a brand: its products')
+        sold = self.sold_quantity(entity.table) if item else \
+            self.units_sold_of(entity if isinstance(entity, str) else entity.table)  # (a brand: its products')
         if any(l.kind == "column" and getattr(c := self.column(l), "kind", None) in MEASURE_KINDS and c is not sold
                for l in self.roles.links):  # (another measure named; "sells the most units": the units sold)
             return None

@@ -126,7 +126,7 @@ QUARTER_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 4,
 CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b|(?:(?<=which )|(?<=what )|(?<=each )|(?<=per )|"
                                        r"(?<=by )|(?<=busiest )|(?<=quietest ))weekday\b"),  # (not "weekday lessons")
                  "hour": re.compile(r"\bhours? of (the )?day\b|\btime of (the )?day\b|"
-                                    r"(?:(?<=which )|(?<=what ))hour\b")}
+                                    r"(?:(?<=which )|(?<=what )|(?<=busiest )|(?<=quietest ))hour\b")}
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")

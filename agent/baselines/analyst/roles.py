@@ -19,7 +19,8 @@ from agent.baselines.analyst.catalog import (DURATION_WORDS, GENERIC_PARTS, INTE
                                              PAY_TABLE_PARTS, SALARY_PARTS, TENDER_PARTS, Catalog, Column, name_words)
 from agent.baselines.analyst.linking import NOTE_SCORE, WORK_VERBS, Link, compound_named
 from agent.baselines.analyst.asks import GROSS
-from agent.baselines.analyst.measures import MONEY_OUT_PARTS, asks_discount, is_discount, is_unit_money, takings_columns
+from agent.baselines.analyst.measures import (MONEY_OUT_PARTS, asks_discount, bought_in, is_discount, is_unit_money,
+                                             takings_columns)
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.vocabulary import (SELLING, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS,
@@ -87,7 +88,9 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
         column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
         if periodic and column is not None and catalog.is_date(column):
             kind = -1 if any(past_verb(t.lower) for t in reading.tokens[link.start:link.end]) else 0.5
-        return -link.score, -(link.end - link.start), kind, not spelled(link), link.start
+        bought = link.kind == "table" and bought_in(link.table) and any(
+            t.lower in SELLING for t in reading.tokens[link.start:link.end])  # "sold": the sales, not purchases
+        return -link.score, -(link.end - link.start), bought, kind, not spelled(link), link.start
 
     def spelled(link: Link) -> bool:  # "membership" is spelled in memberships, and only met as a stem in Members
         if link.kind not in ("table", "column"):

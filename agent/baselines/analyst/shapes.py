@@ -31,13 +31,14 @@ from envs.sandbox import quote_identifier as quote
 from envs.words import human_words, plural, singular, split_identifier
 
 from agent.baselines.analyst.asks import MONEY_OUT
-from agent.baselines.analyst.catalog import HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, Catalog, Column, of_baskets
+from agent.baselines.analyst.catalog import (HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, NOT_YET_VALUES, Catalog, Column,
+                                             name_words, names_baskets, of_baskets)
 from agent.baselines.analyst.cohorts import follow_cohort
 from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
-from agent.baselines.analyst.measures import quantity_columns
+from agent.baselines.analyst.measures import is_discount, is_unit_money, quantity_columns, sold_units
 from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -46,7 +47,8 @@ from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, assign_roles, head_of_phrase,
                                           money_measure, names_money_taken, unrecorded_wages)
-from agent.baselines.analyst.vocabulary import PEOPLE_WORDS, STOPWORDS, UNIT_WORDS, past_verb, speaks_of_selling
+from agent.baselines.analyst.vocabulary import (PEOPLE_WORDS, PRODUCT_TAG, STOPWORDS, UNIT_WORDS, money_word,
+                                               past_verb, speaks_of_selling)
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
@@ -63,6 +65,8 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
                                       limit=None)  # Paddock have": a word of a name, not a ranking
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
+    links = [dataclasses.replace(l, kind="table", column=None, value=None, expr=None) if _ranked_verb(l, reading)
+             else l for l in links]
     if wages := unrecorded_wages(reading, catalog, links):
         raise CannotAnswer(f"it asks about {wages}, and no money column I found records them")
 
@@ -94,6 +98,23 @@ class ChildRows:
     counted: str  # the child table counted
     distinct: tuple[str, str] | None = None  # (SQL, words) of what is counted once each ("in more than one town":
     # the towns), else the rows are counted
+
+
+def _ranked_verb(link: Link, reading: Reading) -> bool:
+    """"Which dog has been booked the most", "the most booked service": a status still to come ('Booked') said as
+    the verb a superlative ranks by names the rows (the bookings), not those rows only ("the most booked
+    appointments" and "the most upcoming ones" keep it)."""
+    at, tokens = reading.superlative_at, reading.tokens
+    value = str(link.value).lower()
+    return link.kind == "value" and value in NOT_YET_VALUES and past_verb(value) and len(link.span) == 1 \
+        and at is not None and (link.start == at + 1 and not _names_own_rows(link, tokens) or link.end <= at and all(
+            t.lower in ("the", "most", "least") for t in tokens[link.end:at + 1]))
+
+
+def _names_own_rows(link: Link, tokens) -> bool:
+    """"The most booked appointments": the value said before a word of its own table's name is those rows'."""
+    after = tokens[link.end] if link.end < len(tokens) else None
+    return after is not None and any(after.forms & w for w in name_words(link.table))
 
 
 class Shapes(Ranking):
@@ -256,6 +277,8 @@ class Shapes(Ranking):
             return self.aggregate(forced="avg" if self.r.aggregate == "avg" else "sum")  # "on average, how many nights"
         # "on average, how many goes does it take to pass" asks per pupil, not for all rows ("how many cost more than
         # the average price" counts rows)
+        if self.r.aggregate == "avg" and not self.r.above_average and (per := self.units_per_basket()) is not None:
+            return per
         if self.r.aggregate == "avg" and not self.r.above_average:
             raise CannotAnswer("it asks for an average number of rows per something, which this baseline does not "
                                "compute")
@@ -286,6 +309,10 @@ class Shapes(Ranking):
         if asked.kind == "table" and len(counted) == 1 and not self.r.distinct:  # "how many seats": ``seating``'s
             self.roles.used.add(asked.start)  # ``seats`` added up, the word its column's very name
             return self.aggregate(forced="sum", measure=counted[0])
+        if asked.kind == "table" and not self.r.distinct and (sold := self.sold_quantity(asked.table)) is not None \
+                and any(PRODUCT_TAG in t.forms for t in self.r.tokens[asked.start:asked.end]):  # "how many items did
+            self.roles.used.add(asked.start)  # we sell" on a table of sale lines: its units, not its lines
+            return self.aggregate(forced="sum", measure=sold)
         if asked.kind == "table" and not self.r.distinct and not of_baskets(asked.table) \
                 and (sold := self.units_sold_of(asked.table)) is not None:  # "how many e-bikes have we sold": the
             return self.aggregate(forced="sum", measure=sold)  # units on the sale lines, not the bikes in the range
@@ -546,6 +573,41 @@ class Shapes(Ranking):
                 self.roles.used.add(link.start)
         return child_counts
 
+    def _own_amount(self) -> Column | None:
+        """The one amount of the table asked ("the average donation", "our average sale"), else None."""
+        asked = self.roles.asked
+        if asked is None or asked.kind != "table" or any(money_word(t) for t in self.r.tokens[asked.start:asked.end]) \
+                or any(t.lower in ("daily", "weekly", "monthly", "yearly", "annual") for t in self.r.tokens):
+            return None  # ("the average daily takings": per day, not per row)
+        amounts = [c for c in self.catalog.columns(asked.table) if c.kind == "money" and c.expr is None
+                   and not is_unit_money(c) and not is_discount(c)]
+        if len(amounts) == 1:
+            self.roles.used.add(asked.start)
+        return amounts[0] if len(amounts) == 1 else None
+
+    def units_per_basket(self) -> Plan | None:
+        """"The average number of items per order", "on average how many items are in a sale": the units of the
+        one table of lines of the order or sale named, added up per basket and averaged over baskets; else None."""
+        items = [l for l in self.roles.links if l.kind == "table" and l.start and self.r.tokens[l.start - 1].lower
+                 in ("of", "many") and any(PRODUCT_TAG in t.forms for t in self.r.tokens[l.start:l.end])]  # (the
+        # things counted: not "the number of days between ordering and receiving the goods")
+        baskets = [l for l in self.roles.links if l.kind == "table" and names_baskets(l.table) and l not in items]
+        every = self.catalog.declared() if self.catalog.surveyed else self.catalog
+        found = [(b, c, units) for b in baskets for t in every.tables if (units := sold_units(every, t)) is not None
+                 for c in every.columns(t) if c.references and c.references.partition(".")[0] == b.table]
+        if not items or len(found) != 1 or self.r.distinct or any(t.lower in ("line", "lines") for t in self.r.tokens):
+            return None  # ("line items per order", "different products per order": lines, not units)
+        basket, key, units = found[0]
+        if units.table not in self.catalog.tables:  # (the lines, read first)
+            raise NoJoinPath(basket.table, [units.table])
+        self.roles.used |= {items[0].start, basket.start}
+        query = Query(units.table, tables={basket.table})
+        self.apply_filters(query, set(), end_table=basket.table)
+        query.select = [Select(f"ROUND(1.0 * SUM({units.sql}) / COUNT(DISTINCT {key.sql}), 2)",
+                               f"average number of {plural(self.r.tokens[items[0].start].lower)} per "
+                               f"{singular(human_words(basket.table))}", True)]
+        return self.finish(query, "aggregate")
+
     def aggregate(self, forced: str | None = None, measure: Column | None = None) -> Plan:
         if self.r.two_figures:
             raise CannotAnswer("it asks for two figures at once")
@@ -555,6 +617,10 @@ class Shapes(Ranking):
             measure = self.only_date(list(dict.fromkeys(linked)))
         if measure is None and self._size_superlative():  # "the largest single payment": its amount
             measure = self.computed(money_measure(self.catalog, list(dict.fromkeys(linked)), self.r))
+        if measure is None and self.r.aggregate == "avg" and (per := self.units_per_basket()) is not None:
+            return per
+        if measure is None and self.r.aggregate == "avg":  # "the average donation": the amount of one
+            measure = self._own_amount()
         if measure is None:
             raise CannotAnswer(NO_FIGURE)
         if self.r.interval is not None and measure.kind == "money":  # "days from invoice to payment": no money

@@ -52,7 +52,8 @@ metre metres meter meters km mile miles minute minutes second seconds dollar dol
 including include includes included whole offer offers offered stand stands gap gaps single new range
 catalogue catalog list lists member members base based live lives living carry carries carried carrying
 process processed processing handle handled ring rang rung take took taken sit sits work works worked working
-cover covers covered also etc eg ie e g i just company business organisation organization firm chain
+cover covers covered also etc eg ie e g i just company business organisation organization firm chain roughly
+approximately busy
 currently presently ones one's apiece assigned recorded noted
 entered saved calendar address addresses start started starting begin began begun signed joined created opened
 send sent issued place places placing placed booked happened held fell ran run came flagged
@@ -110,6 +111,9 @@ SYNONYM_GROUPS = (
     {"wholesale", "trade"},  # "which trade customer": a wholesale customer
     {"hourly", "hr"},  # "the highest hourly rate": ``tch_hr_rate``
 )
+SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold", "processed", "handled", "took",
+                     "taken"})  # what staff do to a sale or an order ("who took the most orders")
+CUSTOMER_VERBS = frozenset({"placed", "ordered", "bought", "spent", "spend", "booked", "visited"})  # what clients do
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
 # sold are the sale lines' quantity (Planner._units_sold, Planner.sold_quantity)
@@ -209,6 +213,8 @@ for _group in SYNONYM_GROUPS:
         SYNONYM_TAGS.setdefault(_word, set()).add(f"~{min(_group)}")
 BASKET_TAG = min(SYNONYM_TAGS["order"])  # the tag of the order and sale groups ("~basket")
 CLIENT_TAG = min(SYNONYM_TAGS["customer"])  # the group of "customers", "clients", "members"
+PRODUCT_TAG = min(SYNONYM_TAGS["product"])  # the group of "products", "items", "goods"
+SUPPLIER_TAG = min(SYNONYM_TAGS["supplier"])  # "suppliers", "vendors"
 
 
 SECOND_READINGS = {"inv": "invoice"}  # short forms with a second common expansion (``inv_no`` is an invoice's)
