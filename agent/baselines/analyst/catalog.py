@@ -283,10 +283,11 @@ class Catalog:
         ``column`` holds ``value`` (a yes/no column: is yes), 0 for the other rows; NULLs count for neither, nor do
         cancelled rows (except in the cancellation rate itself) or rows still to come ('Upcoming'): a no-show or a pass
         needs a booking that stood."""
+        # The rows left out are read from the text itself: a value the lookup found leaves the column's other values
+        # unknown. The cancellation rate is of all rows.
         not_yet = ", ".join(map(sql_literal, sorted(NOT_YET_VALUES)))
         skip = f"WHEN lower({column.sql}) LIKE 'cancel%' OR lower({column.sql}) IN ({not_yet}) THEN NULL " \
-            if value is not None and not str(value).lower().startswith("cancel") else ""  # (read from the rows:
-        # a value the lookup found leaves the column's others unknown; the cancellation rate is of all rows)
+            if value is not None and not str(value).lower().startswith("cancel") else ""
         hit = f"{column.sql} = {sql_literal(value)}" if value is not None else f"{column.sql} = 1"
         return self._keep(Column(column.table, f"{value if value is not None else human_words(column.name)} rate",
                                  "REAL", False, False, None, (), (), "number",
