@@ -355,6 +355,11 @@ class Catalog:
                     None)
         return (first, last) if first and last else None
 
+    def referencing(self, table: str) -> list[Column]:
+        """The foreign-key columns that point at ``table``, of every table read or defined in the survey."""
+        return [c for columns in {**self.surveyed, **self.tables}.values() for c in columns
+                if c.references and c.references.partition(".")[0] == table]
+
     def declared(self) -> Catalog:
         """Every table as the survey's definitions declare them, read or not (none before the survey)."""
         return Catalog(list(self.surveyed), dict(self.surveyed))

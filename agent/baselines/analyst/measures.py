@@ -55,6 +55,11 @@ def bought_in(table: str) -> bool:
     return bool(set(split_identifier(table)) & SPENT_PARTS)
 
 
+def stored_amount(column: Column) -> bool:
+    """Money a row keeps as its own whole figure: not derived, not a price per unit, not a discount."""
+    return column.kind == "money" and column.expr is None and not is_unit_money(column) and not is_discount(column)
+
+
 def given_back(table: str) -> bool:
     """A table of goods or money given back by its name (``returns``, ``refunds``, ``credit_notes``; not
     ``credit_sales``)."""

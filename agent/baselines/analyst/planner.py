@@ -24,7 +24,8 @@ from agent.baselines.analyst.linking import GENERIC_SCORE, Link, count_said, cou
 from agent.baselines.analyst.lookup import cancelled_flag, cancelled_values, leave_out, returned_values
 from agent.baselines.analyst.measures import (MONEY_IN, MONEY_RECEIVED, asks_discount, bought_in, given_back,
                                              is_discount, is_unit_money, line_parts, line_revenue, money_coming_in,
-                                             quantity_columns, receipt_tables, sold_units, takings_columns)
+                                             quantity_columns, receipt_tables, sold_units, stored_amount,
+                                             takings_columns)
 from agent.baselines.analyst.query import NO_MONEY, CannotAnswer, NoJoinPath, Query, Select
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
@@ -32,7 +33,7 @@ from agent.baselines.analyst.roles import (
 )
 from agent.baselines.analyst.vocabulary import (FILLER_WORDS, PRODUCT_TAG, SOFT_WORDS, STOPWORDS,
                                                SUPPLIER_TAG, UNIT_WORDS, WEEKDAYS, money_word, past_verb,
-                                               speaks_of_selling)
+                                               says_product, speaks_of_selling)
 
 SPENDING = frozenset({"spend", "spent", "spending", "spends", "pay", "paid"})  # money paid out
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
@@ -203,13 +204,11 @@ class Planner:
             return None
         suppliers = {l.table for l in self.roles.links if l.kind == "table" and l.table in tables
                      and any(SUPPLIER_TAG in t.forms for t in tokens[l.start:l.end])}
-        defined = {t: columns for t, columns in {**self.catalog.surveyed, **self.catalog.tables}.items()
-                   if not given_back(t)}  # (not a supplier's credit notes: money back)
-        amounts = [c for columns in defined.values() if any(c.references and c.references.partition(".")[0]
-                                                            in suppliers for c in columns)
-                   and any(self.catalog.is_date(c) for c in columns)  # (events of buying, not a product list)
-                   for c in columns if c.kind == "money" and c.expr is None and not is_unit_money(c)
-                   and not is_discount(c)]
+        bought = {fk.table for s in suppliers for fk in self.catalog.referencing(s) if not given_back(fk.table)}
+        # (not a supplier's credit notes: money back)
+        defined = [self.catalog.columns(t) or self.catalog.surveyed.get(t, []) for t in sorted(bought)]
+        amounts = [c for columns in defined if any(self.catalog.is_date(c) for c in columns)  # (events of buying,
+                   for c in columns if stored_amount(c)]  # not a product list)
         if len(amounts) != 1:
             return None
         if amounts[0].table not in self.catalog.tables:
@@ -558,9 +557,9 @@ class Planner:
                     and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
                 people = self._people_asked()  # sales point at, not the sales
                 return people if people is not None and self.catalog.of_persons(people) else asked.table
-            item = self.item_column(asked.table) if self._sold_or_taken() and (any(
-                PRODUCT_TAG in t.forms for t in self.r.tokens[asked.start:asked.end]) or any(
-                l.kind == "value" and l.table == asked.table and self._after_which(l) for l in self.roles.links)) \
+            item = self.item_column(asked.table) if self._sold_or_taken() and (
+                says_product(self.r.tokens[asked.start:asked.end]) or any(
+                    l.kind == "value" and l.table == asked.table and self._after_which(l) for l in self.roles.links)) \
                 else None  # "our best selling item", "which cold drink sells best" of sale lines naming what they
             # sold: its name
             return self._thing_sold(asked.table) or item or asked.table

@@ -38,7 +38,7 @@ from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
-from agent.baselines.analyst.measures import is_discount, is_unit_money, quantity_columns, sold_units
+from agent.baselines.analyst.measures import quantity_columns, sold_units, stored_amount
 from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -47,8 +47,8 @@ from agent.baselines.analyst.ratios import percentage
 from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (MEASURE_KINDS, adjective_measure, assign_roles, head_of_phrase,
                                           money_measure, names_money_taken, unrecorded_wages)
-from agent.baselines.analyst.vocabulary import (PEOPLE_WORDS, PRODUCT_TAG, STOPWORDS, UNIT_WORDS, money_word,
-                                               past_verb, speaks_of_selling)
+from agent.baselines.analyst.vocabulary import (PEOPLE_WORDS, STOPWORDS, UNIT_WORDS, money_word, past_verb,
+                                               says_product, speaks_of_selling)
 
 MAX_BELOW = 2  # foreign keys from a child table up to the rows it is counted for ("customers with 15 grooming visits")
 ONE_ROW_WORDS = frozenset({"a", "an", "one", "single", "each", "every", "per", "any"})  # "on a single rental": a
@@ -310,7 +310,7 @@ class Shapes(Ranking):
             self.roles.used.add(asked.start)  # ``seats`` added up, the word its column's very name
             return self.aggregate(forced="sum", measure=counted[0])
         if asked.kind == "table" and not self.r.distinct and (sold := self.sold_quantity(asked.table)) is not None \
-                and any(PRODUCT_TAG in t.forms for t in self.r.tokens[asked.start:asked.end]):  # "how many items did
+                and says_product(self.r.tokens[asked.start:asked.end]):  # "how many items did
             self.roles.used.add(asked.start)  # we sell" on a table of sale lines: its units, not its lines
             return self.aggregate(forced="sum", measure=sold)
         if asked.kind == "table" and not self.r.distinct and not of_baskets(asked.table) \
@@ -579,8 +579,7 @@ class Shapes(Ranking):
         if asked is None or asked.kind != "table" or any(money_word(t) for t in self.r.tokens[asked.start:asked.end]) \
                 or any(t.lower in ("daily", "weekly", "monthly", "yearly", "annual") for t in self.r.tokens):
             return None  # ("the average daily takings": per day, not per row)
-        amounts = [c for c in self.catalog.columns(asked.table) if c.kind == "money" and c.expr is None
-                   and not is_unit_money(c) and not is_discount(c)]
+        amounts = [c for c in self.catalog.columns(asked.table) if stored_amount(c)]
         if len(amounts) == 1:
             self.roles.used.add(asked.start)
         return amounts[0] if len(amounts) == 1 else None
@@ -589,12 +588,12 @@ class Shapes(Ranking):
         """"The average number of items per order", "on average how many items are in a sale": the units of the
         one table of lines of the order or sale named, added up per basket and averaged over baskets; else None."""
         items = [l for l in self.roles.links if l.kind == "table" and l.start and self.r.tokens[l.start - 1].lower
-                 in ("of", "many") and any(PRODUCT_TAG in t.forms for t in self.r.tokens[l.start:l.end])]  # (the
-        # things counted: not "the number of days between ordering and receiving the goods")
+                 in ("of", "many") and says_product(self.r.tokens[l.start:l.end])]  # (the things counted: not "the
+        # number of days between ordering and receiving the goods")
         baskets = [l for l in self.roles.links if l.kind == "table" and names_baskets(l.table) and l not in items]
         every = self.catalog.declared() if self.catalog.surveyed else self.catalog
-        found = [(b, c, units) for b in baskets for t in every.tables if (units := sold_units(every, t)) is not None
-                 for c in every.columns(t) if c.references and c.references.partition(".")[0] == b.table]
+        found = [(b, key, units) for b in baskets for key in every.referencing(b.table)
+                 if (units := sold_units(every, key.table)) is not None]
         if not items or len(found) != 1 or self.r.distinct or any(t.lower in ("line", "lines") for t in self.r.tokens):
             return None  # ("line items per order", "different products per order": lines, not units)
         basket, key, units = found[0]

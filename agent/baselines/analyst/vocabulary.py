@@ -217,6 +217,11 @@ PRODUCT_TAG = min(SYNONYM_TAGS["product"])  # the group of "products", "items", 
 SUPPLIER_TAG = min(SYNONYM_TAGS["supplier"])  # "suppliers", "vendors"
 
 
+def says_product(tokens: list[Token]) -> bool:
+    """A word of the group of "products", "items", "goods" among ``tokens``."""
+    return any(PRODUCT_TAG in t.forms for t in tokens)
+
+
 SECOND_READINGS = {"inv": "invoice"}  # short forms with a second common expansion (``inv_no`` is an invoice's)
 
 
