@@ -312,8 +312,11 @@ def _table(question: str, names: list[str], columns: list[str], rows: list[tuple
         lead = f"{measure[:1].upper() + measure[1:]} by {singular(names[0])}: " if measure and names[0] else ""
         return lead + "; ".join(items) + more + "."
     def said(values, value_names, value_columns) -> str:
-        return ", ".join(f"{n} {format_value(v, c)}" if n else format_value(v, c)
-                         for v, n, c in zip(values, value_names, value_columns))
+        texts = [format_value(v, c) for v, c in zip(values, value_columns)]
+        for k in range(1, len(texts)):  # "year 2023, month August (2023-08)": the row's year is said once
+            if YEAR_MONTH.match(str(values[k])) and str(values[k])[:4] == str(values[k - 1]):
+                texts[k] = f"{MONTH_NAMES[int(str(values[k])[5:7]) - 1]} ({values[k]})"
+        return ", ".join(f"{n} {t}" if n else t for t, n in zip(texts, value_names))
 
     named = all(not _is_number(r[0]) and not str(r[0])[:1].isdigit() for r in rows)  # names, not periods
     rests = [said(r[1:], names[1:], columns[1:]) for r in rows[:MAX_ROWS]]

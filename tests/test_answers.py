@@ -163,3 +163,15 @@ def test_is_deterministic():
 ])
 def test_format_value(value, column, expected):
     assert format_value(value, column) == expected
+
+
+def test_a_month_after_its_year_names_the_month_alone():
+    """"year 2024, month July (2024-07)": the year said once a row, so that a gold naming the month ('July') finds
+    each row in its place (after "year 2024, month July 2024 (2024-07)" the scorer read the rows out of order)."""
+    question = "For each year, which month had the most check-ins, and how many?"
+    answer = compose_answer(question, ["year", "month", "stays"],
+                            [("2023", "2023-08", 368), ("2024", "2024-07", 394), ("2025", "2025-07", 408)])
+    assert "year 2024, month July (2024-07), stays 394" in answer, answer
+    rows = (("2023", "August", 368), ("2024", "July", 394), ("2025", "July", 408))
+    gold = GoldAnswer(("year", "month", "stays"), rows, True)
+    assert answer_matches(answer, gold, question), answer

@@ -5960,3 +5960,195 @@ def test_a_hire_returned_is_one_that_ended(tmp_path):
     a hire shop's takings fell to what was still out)."""
     assert_gold(sqlite_file(tmp_path / "hire.sqlite", TOOL_HIRE), "How much did we make from hires in 2024?",
                 "SELECT 610")
+
+
+PET_SUPPLIES = """
+CREATE TABLE Categories (CategoryID INTEGER PRIMARY KEY, CategoryName TEXT NOT NULL);
+INSERT INTO Categories VALUES (1, 'Dog Food'), (2, 'Toys');
+CREATE TABLE Customers (CustomerID INTEGER PRIMARY KEY, FirstName TEXT NOT NULL, LastName TEXT NOT NULL,
+    JoinDate TEXT NOT NULL);
+INSERT INTO Customers VALUES (1, 'Ann', 'Cole', '2025-01-05'), (2, 'Bob', 'Dunn', '2025-01-20'),
+    (3, 'Cy', 'Vale', '2025-02-03');
+CREATE TABLE Products (ProductID INTEGER PRIMARY KEY, ProductName TEXT NOT NULL,
+    CategoryID INTEGER NOT NULL REFERENCES Categories(CategoryID), UnitPrice REAL NOT NULL,
+    UnitsInStock INTEGER NOT NULL, ReorderLevel INTEGER NOT NULL);
+INSERT INTO Products VALUES (1, 'Kibble 12kg', 1, 40.0, 3, 5), (2, 'Kong Classic', 2, 12.0, 0, 4),
+    (3, 'Rope Tug', 2, 6.0, 20, 4), (4, 'Puppy Mix 2kg', 1, 9.0, 8, 10);
+CREATE TABLE Orders (OrderID INTEGER PRIMARY KEY, CustomerID INTEGER NOT NULL REFERENCES Customers(CustomerID),
+    OrderDate TEXT NOT NULL);
+INSERT INTO Orders VALUES (1, 1, '2025-10-03'), (2, 2, '2025-11-04'), (3, 1, '2025-11-20'), (4, 3, '2025-11-28');
+CREATE TABLE OrderLines (OrderLineID INTEGER PRIMARY KEY, OrderID INTEGER NOT NULL REFERENCES Orders(OrderID),
+    ProductID INTEGER NOT NULL REFERENCES Products(ProductID), Quantity INTEGER NOT NULL, UnitPrice REAL NOT NULL);
+INSERT INTO OrderLines VALUES (1, 1, 1, 1, 40.0), (2, 2, 2, 2, 12.0), (3, 3, 1, 2, 40.0), (4, 3, 3, 1, 6.0),
+    (5, 4, 4, 3, 9.0);
+CREATE TABLE PurchaseOrders (PurchaseOrderID INTEGER PRIMARY KEY, OrderDate TEXT NOT NULL, TotalCost REAL NOT NULL);
+INSERT INTO PurchaseOrders VALUES (1, '2025-10-01', 300.0), (2, '2025-11-01', 120.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What was our revenue in November 2025?", "SELECT 137",
+     "a product's units in stock at its price is stock held, not a line sold: the order lines' revenue"),
+    ("What are our top 2 categories by revenue in 2025?", "SELECT 'Dog Food', 147 UNION ALL SELECT 'Toys', 30",
+     "the categories of the lines' products, dated by their orders"),
+    ("Who is our biggest-spending customer?", "SELECT 'Ann Cole', 126",
+     "a customer's spending is what we take, not what we spend on stock"),
+    ("How many products are below their reorder level?", "SELECT 3",
+     "the stock a row holds below the level named, not a level above zero"),
+    ("Which products are out of stock?", "SELECT 'Kong Classic'", "out of stock: no units in stock"),
+    ("How much is the Kong Classic?", "SELECT 12", "the thing's price, not what it took"),
+    ("Rank our categories by revenue in 2025.", "SELECT 'Dog Food', 147 UNION ALL SELECT 'Toys', 30",
+     "'rank X by Y': the categories are the groups, highest first (it grouped by revenue)"),
+    ("Rank our product categories by revenue in 2025.", "SELECT 'Dog Food', 147 UNION ALL SELECT 'Toys', 30",
+     "the groups are the head noun before 'by'"),
+    ("Show our categories ranked by revenue in 2025.", "SELECT 'Dog Food', 147 UNION ALL SELECT 'Toys', 30",
+     "'show X ranked by Y' too (it gave the total revenue, the categories dropped)"),
+    ("Which month of 2025 brought in the most new customers?", "SELECT '2025-01', 2",
+     "'new' customers of the month asked are those who joined in it; 'brought in' them is no money"),
+])
+def test_a_pet_supplies_store_of_pascal_case_tables(tmp_path, question, sql, why):
+    """A Northwind-like pet supply shop: products keep both a price and their stock (each was wrong or abstained)."""
+    assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_SUPPLIES), question, sql, why=why)
+
+
+NEIGHBOURHOOD_CAFE = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL);
+INSERT INTO staff VALUES (1, 'Rosa Martinez'), (2, 'Tom Fletcher');
+CREATE TABLE menu (item_id INTEGER PRIMARY KEY, item_name TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO menu VALUES (1, 'Latte', 3.0), (2, 'Toastie', 6.0);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, created_at TEXT NOT NULL,
+    staff_id INTEGER NOT NULL REFERENCES staff(staff_id), order_type TEXT NOT NULL, status TEXT NOT NULL,
+    tip REAL NOT NULL);
+INSERT INTO orders VALUES (1, '2025-03-01 09:00', 1, 'Eat In', 'Paid', 1.0), (2, '2025-03-01 10:00', 1, 'Eat In',
+    'Paid', 0.5), (3, '2025-03-02 11:00', 2, 'Eat In', 'Voided', 0), (4, '2025-03-02 12:00', 2, 'Takeaway', 'Paid', 0),
+    (5, '2025-03-03 12:30', 1, 'Takeaway', 'Paid', 0), (6, '2025-03-04 08:30', 2, 'Takeaway', 'Paid', 0),
+    (7, '2025-03-05 08:30', 1, 'Eat In', 'Paid', 0.25), (8, '2025-04-05 08:30', 1, 'Eat In', 'Voided', 0);
+CREATE TABLE order_items (order_item_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(order_id),
+    item_id INTEGER NOT NULL REFERENCES menu(item_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO order_items VALUES (1, 1, 1, 2, 3.0), (2, 2, 2, 1, 6.0), (3, 3, 1, 1, 3.0), (4, 4, 2, 2, 6.0),
+    (5, 5, 1, 1, 3.0), (6, 6, 1, 1, 3.0), (7, 7, 2, 1, 6.0), (8, 8, 1, 1, 3.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which staff member served the most orders?", "SELECT 'Rosa Martinez', 5",
+     "'served' is what staff do to an order, where a staff table is kept"),
+    ("Who was our top salesperson in March 2025 by number of orders?", "SELECT 'Rosa Martinez', 4",
+     "a salesperson is one of the staff (a guard: no table of sales here)"),
+    ("Rosa is asking for our revenue in March 2025.", "SELECT SUM(i.quantity * i.unit_price) FROM order_items i "
+     "JOIN orders o ON o.order_id = i.order_id WHERE o.status = 'Paid' AND o.created_at LIKE '2025-03%'",
+     "who asks is no filter (it added up Rosa Martinez's orders)"),
+])
+def test_a_cafes_servers(tmp_path, question, sql, why):
+    """A cafe's orders and their servers (each abstained, but the guard)."""
+    assert_gold(sqlite_file(tmp_path / "cafe.sqlite", NEIGHBOURHOOD_CAFE), question, sql, why=why)
+
+
+GROOMING = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, staff_name TEXT NOT NULL);
+INSERT INTO staff VALUES (1, 'Molly Dunn'), (2, 'Kieran Walsh');
+CREATE TABLE walkers (walker_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO walkers VALUES (1, 'Sam Ortiz'), (2, 'Jess Collins');
+CREATE TABLE appointments (appointment_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff(staff_id),
+    walker_id INTEGER REFERENCES walkers(walker_id), start_time TEXT NOT NULL, status TEXT NOT NULL,
+    amount REAL NOT NULL);
+INSERT INTO appointments VALUES (1, 1, 1, '2025-12-01 09:00', 'Completed', 40), (2, 1, 1, '2025-12-02 09:00',
+    'Completed', 30), (3, 1, 2, '2025-12-03 09:00', 'Cancelled', 0), (4, 1, 2, '2025-12-04 09:00', 'No-show', 40),
+    (5, 2, 1, '2025-12-05 09:00', 'Completed', 40), (6, 2, 2, '2025-12-06 09:00', 'Completed', 50),
+    (7, 2, 2, '2025-11-06 09:00', 'Cancelled', 0), (8, 2, 1, '2025-11-07 09:00', 'Completed', 40),
+    (9, 2, 1, '2025-11-08 09:00', 'Completed', 40), (10, 1, 1, '2025-11-09 09:00', 'Completed', 30),
+    (11, 1, 2, '2025-11-10 09:00', 'No-show', 40), (12, 2, 2, '2025-10-10 09:00', 'Completed', 40);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many appointments did Molly do in December 2025?", "SELECT 2",
+     "a first name of staff.staff_name (a person's table, read or not); what she did is what was completed"),
+    ("How many appointments did Sam walk in December 2025?", "SELECT 3", "walkers are people: 'Sam' is Sam Ortiz"),
+    ("How many cancellations did we have in 2025?", "SELECT 2",
+     "a status of the same stem ('Cancelled'), found with its table unread"),
+    ("What's our cancellation rate?", "SELECT 100.0 * 2 / 12", "the share of rows with that status"),
+    ("What's our no-show rate?", "SELECT 100.0 * 2 / 10",
+     "'no-show' before 'rate' is the status, not a negation (of the appointments that stood)"),
+    ("Which month of 2025 had the most appointments, ignoring cancellations?", "SELECT '2025-12', 5",
+     "'ignoring cancellations' leaves the cancelled ones out (it was read as saying nothing)"),
+])
+def test_a_grooming_salons_appointments(tmp_path, question, sql, why):
+    """A grooming salon's appointments asked by status and by a groomer's first name (each abstained)."""
+    assert_gold(sqlite_file(tmp_path / "grooming.sqlite", GROOMING), question, sql, why=why)
+
+
+SUBSCRIPTIONS = """
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, area TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Cole', 'Didsbury'), (2, 'Bob Dunn', 'Didsbury'), (3, 'Cy Vale', 'Stockport'),
+    (4, 'Di Rowe', 'Stockport'), (5, 'Ed Fox', 'Chorlton');
+CREATE TABLE subscriptions (subscription_id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(customer_id), start_date TEXT NOT NULL, status TEXT NOT NULL);
+INSERT INTO subscriptions VALUES (1, 1, '2025-01-01', 'active'), (2, 2, '2025-01-01', 'cancelled'),
+    (3, 3, '2025-02-01', 'active'), (4, 4, '2025-02-01', 'active'), (5, 5, '2025-03-01', 'paused'),
+    (6, 2, '2025-04-01', 'cancelled'), (7, 2, '2025-04-02', 'cancelled'), (8, 5, '2025-04-03', 'active'),
+    (9, 1, '2025-04-04', 'paused'), (10, 1, '2025-04-05', 'cancelled'), (11, 4, '2025-04-06', 'paused'),
+    (12, 1, '2025-04-07', 'paused');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many customers in Didsbury have an active subscription?", "SELECT 1",
+     "'active' is the subscription's standing, not the customers' (it was dropped)"),
+    ("Which area has the most active subscriptions?", "SELECT 'Stockport', 2", "ranked by the active ones only"),
+])
+def test_active_says_which_rows_of_the_table_it_qualifies(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "subs.sqlite", SUBSCRIPTIONS), question, sql, why=why)
+
+
+ESCAPE_GAMES = """
+CREATE TABLE bookings (
+    booking_id INTEGER PRIMARY KEY,
+    booked_at  TEXT NOT NULL,  -- YYYY-MM-DD HH:MM, when the booking was made
+    slot_start TEXT NOT NULL,  -- YYYY-MM-DD HH:MM, when the game starts
+    status     TEXT NOT NULL   -- Completed, Cancelled, No-show, Upcoming
+);
+INSERT INTO bookings VALUES (1, '2024-12-20 10:00', '2025-01-05 18:00', 'No-show'),
+    (2, '2024-12-21 10:00', '2025-01-06 18:00', 'Completed'), (3, '2025-01-02 10:00', '2025-01-07 18:00', 'Completed'),
+    (4, '2025-01-03 10:00', '2025-01-08 18:00', 'Cancelled'), (5, '2024-11-03 10:00', '2024-12-08 18:00', 'No-show');
+CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, product TEXT NOT NULL, status TEXT NOT NULL, delivered_on TEXT);
+INSERT INTO jobs VALUES (1, 'Flyers', 'Delivered', '2025-02-01'), (2, 'Flyers', 'Printing', NULL),
+    (3, 'Banners', 'Delivered', '2025-03-01');
+"""
+
+
+def test_a_comment_saying_a_column_holds_dates_makes_it_a_date(tmp_path):
+    """``slot_start`` is a date by its comment ("YYYY-MM-DD HH:MM"): the no-show rate of 2025 is of the games played
+    in 2025, not of the bookings made in 2025 (the only date its name gave)."""
+    assert_gold(sqlite_file(tmp_path / "games.sqlite", ESCAPE_GAMES), "What was our no-show rate in 2025?",
+                "SELECT 100.0 / 3")
+
+
+def test_a_rate_dated_by_its_own_event_is_declined(tmp_path):
+    """"The delivery rate this year" dated by ``delivered_on``: every job in the period was delivered (it said 100%)."""
+    assert_abstains(sqlite_file(tmp_path / "games.sqlite", ESCAPE_GAMES),
+                    "What's our on-time delivery rate in 2025 for each product?")
+
+
+def test_the_quietest_month_has_the_fewest_rows(tmp_path):
+    assert_gold(sqlite_file(tmp_path / "cafe.sqlite", NEIGHBOURHOOD_CAFE.replace("'2025-03-03 12:30'",
+                                                                                "'2025-04-03 12:30'")),
+                "Which month of 2025 was our quietest?", "SELECT '2025-04', 2")
+
+
+def test_a_second_question_about_the_one_named_is_declined():
+    """"Who was our top salesperson ..., which store are they at, and how much?": a second "which" about the person
+    named first needs a column the answer would not give (it named the person alone); "and what is it" asks for the
+    figure the answer gives, and "Which one was it?" opening its own sentence is the question itself."""
+    second = "a second answer beside the first (who, which one, a count and a total)"
+    assert read_question(tokenize("Who was our top salesperson in 2023 by net sales, which store are they at, and how "
+                                  "much?")).unsupported == second
+    for question in ("Which of our current teachers is on the highest hourly rate, and what is it?",
+                     "We had a production that transferred venues. Which one was it?"):
+        assert read_question(tokenize(question)).unsupported is None, question
+
+
+def test_a_ranking_not_grouped_by_what_it_ranks_is_declined(tmp_path):
+    """"Rank the products by price": each product's own price, not a figure grouped by product (it added the prices
+    up); declined rather than answered with a total."""
+    assert_abstains(sqlite_file(tmp_path / "pets.sqlite", PET_SUPPLIES), "Rank the products by price.")

@@ -91,7 +91,9 @@ SALARY_PARTS = frozenset({"salary", "salaries", "wages", "earnings"})  # pay tha
 PAY_TABLE_PARTS = frozenset({"payslip", "payslips", "payroll", "payrolls", "wages", "salaries", "payruns"})
 WAGES_NAME = "wages"  # the derived measure of hours worked times an hourly rate (Catalog.add_wages)
 PERSON_TABLES = frozenset({"staff", "employee", "member", "customer", "client", "student", "pupil", "patient",
-                           "owner", "guest", "teacher", "tutor", "volunteer", "worker", "user", "person", "people"})
+                           "owner", "guest", "teacher", "tutor", "volunteer", "worker", "user", "person", "people",
+                           "walker", "groomer", "driver", "instructor", "trainer", "coach", "stylist", "barber",
+                           "therapist", "technician", "cleaner", "adopter", "donor", "tenant", "borrower"})
 EMPLOYEE_TAG = min(SYNONYM_TAGS["staff"])  # the tag of "staff", "employees", "workers"
 EMPLOYMENT_PARTS = frozenset({"hire", "hired", "start", "started", "commission", "salary", "wage", "wages", "payroll",
                               "role", "job"})  # name parts of what only an employer keeps about a person
@@ -369,9 +371,9 @@ class Catalog:
         return (self.label(table) or ("", ""))[1] in ("name", "full name")
 
     def of_persons(self, table: str) -> bool:
-        """Rows that are people for certain: first and last names, or a name in a table named for people (not the
-        ``name`` of ``locations``)."""
-        return self._names(table) is not None or self.lists_people(table) and bool(
+        """Rows that are people for certain: first and last names, or a name in a table named for people
+        (``staff.staff_name``; not the ``name`` of ``locations``)."""
+        return self._names(table) is not None or (self.label(table) or ("", ""))[1].endswith("name") and bool(
             {singular(w) for w in split_identifier(table)} & PERSON_TABLES)
 
     def label(self, table: str) -> tuple[str, str] | None:

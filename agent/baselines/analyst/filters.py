@@ -22,7 +22,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_END
                                              Column, heads, main_child, on_offer)
 from agent.baselines.analyst.linking import Link, flag_word, names_rate
 from agent.baselines.analyst.lookup import CANCELLED_STEMS, cancelled_values, leave_out
-from agent.baselines.analyst.measures import MONEY_RECEIVED
+from agent.baselines.analyst.measures import MONEY_RECEIVED, STOCK_PARTS
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
@@ -43,6 +43,7 @@ DEADLINE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration"
 # Words of the date a booking was made: beside the date of what was booked ("takings in 2024" are the slots played).
 BOOKED_WORDS = frozenset({"booked", "booking", "reserved", "requested", "made"})  # (made_at: when booked)
 DATE_ORDER = {"after": ">", "later": ">", "before": "<", "earlier": "<"}  # "paid after the due date"
+LEVEL_ORDER = {"below": "<", "under": "<", "beneath": "<", "above": ">", "over": ">"}  # "below their reorder level"
 SO_FAR = re.compile(r"\b(so far|to date|up to now|until now|till now)\b")  # a period still running, up to today
 # Words of the date the software wrote a row (created_ts, updated_at): beside a date of what the row records, never
 # the one a period means ("no-shows last month" are slots of last month)
@@ -503,6 +504,11 @@ class Filters:
         for link, column in numeric:
             if link.start in self.roles.used:
                 continue
+            if (against := self._against_stock(link, column)) is not None:
+                self.where.append(against)
+                self.tables.add(column.table)
+                self.roles.used.add(link.start)
+                continue
             privative = self.reading.tokens[link.start].lower == f"un{flag_word(column)}"  # "unpaid": not paid
             former = flag_word(column) in CURRENT_FLAGS and self.reading.former \
                 or link.start - 1 in self.reading.former  # "no longer active"; "no longer banned": banned no more
@@ -513,6 +519,20 @@ class Filters:
                 self.where.append(f"{column.sql} > 0")
             self.tables.add(column.table)
             self.roles.used.add(link.start)
+
+    def _against_stock(self, link: Link, column: Column) -> str | None:
+        """"Products below their reorder level", "at or under the minimum": the stock a row holds compared with
+        the level named (the one stock column of its table)."""
+        words = [t.lower for t in self.reading.tokens[max(0, link.start - 4):link.start]]
+        while words and words[-1] in ("their", "its", "the", "his", "her"):
+            words.pop()
+        if not words or words[-1] not in LEVEL_ORDER:
+            return None
+        stock = [c for c in self.catalog.columns(column.table) if c != column and c.kind in ("quantity", "number")
+                 and set(split_identifier(c.name)) & STOCK_PARTS]
+        if len(stock) != 1 or link.end < len(self.reading.tokens) and self.reading.tokens[link.end].number is not None:
+            return None  # ("over the age of 10": a number compared)
+        return f"{stock[0].sql} {LEVEL_ORDER[words[-1]]}{'=' if words[-3:-1] == ['at', 'or'] else ''} {column.sql}"
 
     def happened(self, table: str) -> None:
         """"Lessons we taught", "games played", "events that went ahead": the rows of ``table`` (else of the table
@@ -635,6 +655,7 @@ class Filters:
             self.where.append(clause)
         for span in self.reading.dates:
             column = self._period_column(base, preferred, span.first)
+            self._rate_undated(column)
             side = span.side
             if span.relative:
                 span = counted_back(span, self.catalog, column, SO_FAR.search(self.reading.text) is not None)
@@ -650,6 +671,15 @@ class Filters:
             self.where.append({"before": before, "after": after}.get(side, within))
             self.tables.add(column.table)
             self.dated.add(column.table)
+
+    def _rate_undated(self, date: Column) -> None:
+        """"The delivery rate this year" dated by ``delivered_on``: only the rows the rate counts have that date, so
+        every rate would be 100."""
+        for link in self.roles.links:
+            column = self.catalog.column(link.table, link.column) if link.kind == "column" else None
+            if column is not None and column.rate and column.table == date.table and stems_of(
+                    frozenset(column.name.lower().split()[:-1])) & {s for forms in date.words for s in stems_of(forms)}:
+                raise CannotAnswer(f"the period dates what the {column.name} counts, so every row in it counts")
 
     def weekdays(self, base: str, preferred: list[str]) -> str | None:
         """The condition that a row's date falls on the days of the week the question names, or None (none named,

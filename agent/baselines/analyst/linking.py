@@ -306,9 +306,10 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
 
 
 def _customers_spend(tokens: list[Token], at: int) -> bool:
-    """"What trade customers spend", "clients who spent": money the customers spend, which we take."""
+    """"What trade customers spend", "clients who spent", "our biggest-spending customer": money the customers
+    spend, which we take."""
     return tokens[at].lower in CUSTOMER_SPENDING and any(
-        CLIENT_TAG in t.forms for t in tokens[max(0, at - 3):at])
+        CLIENT_TAG in t.forms for t in tokens[max(0, at - 3):at] + tokens[at + 1:at + 2])
 
 
 def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:

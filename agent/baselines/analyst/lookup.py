@@ -21,7 +21,7 @@ from envs.sandbox import MAX_SQL_CHARS, quote_identifier as quote
 from envs.words import ABBREVIATIONS, lemma, plural, singular, split_identifier
 
 from agent.baselines.analyst.catalog import Catalog, Column, full_name_sql, name_words
-from agent.baselines.analyst.linking import Link, linkable
+from agent.baselines.analyst.linking import AGENT_ENDINGS, Link, linkable
 from agent.baselines.analyst.vocabulary import (
     FILLER_WORDS, MONTHS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, past_verb, stem, word_forms,
 )
@@ -49,6 +49,7 @@ CANCELLED_FLAGS = frozenset({"cancelled", "canceled", "void", "voided", "refunde
                              "abandoned"})  # the name of a yes/no column whose 1 means such a row
 CTE_PREFIX = "baseline lookup: "  # names the lookup's common table expressions: no table of a database is called so
 TEXTS = quote(f"{CTE_PREFIX}texts")  # a row's text values joined (cancelled_probes)
+STATUS_PARTS = frozenset({"status", "state", "outcome", "result", "stage"})  # a row's standing, one word
 CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name ("Bank of England")
 
 
@@ -90,8 +91,10 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
                 if any(p.capital for p in part) and not part[0].glued:  # a name, not a figure on its own
                     phrases.setdefault(written(part).lower(), range(part[0].i, part[-1].i + 1))
         run = []
-    loose = [t for t in tokens if linkable(t) and t.i not in covered
+    loose = [t for t in tokens if (linkable(t) or t.hyphened and t.i and tokens[t.i - 1].lower == "no")
+             and t.i not in covered
              and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
+    # ("no-show": a grammar word after "no", joined to it: 'No-show')
     plurals: dict[str, range] = {}  # a stored category may spell a noun in the plural ("pastry": 'Pastries')
     for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes"), and with the word a
         end = t.i  # hyphen joins it to ("no-shows": 'No-show', though "no" alone is grammar)
@@ -214,8 +217,11 @@ def lookup_sql(phrases: dict[str, range], catalog: Catalog, probes: list[Column]
         readers = Catalog(list(catalog.table_names), {**catalog.tables, **elsewhere})
         scanned = lookup_columns(catalog, others)
         for c in scanned:
+            s = spelled_sql(c.sql)
+            stems = "".join(f" OR {s} LIKE {sql_literal(st + '%')} AND instr({s}, ' ') = 0" for st in _word_stems(
+                phrases) if set(split_identifier(c.name)) & STATUS_PARTS)  # 'Cancelled' for "cancellations"
             hits.append(f"SELECT DISTINCT 'hit' AS k, {sql_literal(c.table)} AS t, {sql_literal(c.name)} AS c, "
-                        f"{c.sql} AS v FROM {quote(c.table)} WHERE {spelled_sql(c.sql)} IN {wanted}")
+                        f"{c.sql} AS v FROM {quote(c.table)} WHERE {s} IN {wanted}{stems}")
         read = sum(c.table in catalog.tables for c in scanned)  # the read tables' names shortened ("the kiosk")
         hits[read:read] = [_tail_sql(n, wanted, readers.of_persons(n.table))
                            for n in _names(readers, catalog.tables)]  # before other tables'
@@ -299,6 +305,24 @@ def cancelled_probes(catalog: Catalog, ctes: list[str]) -> list[str]:
     return parts
 
 
+def _word_stems(phrases: dict[str, range]) -> dict[str, range]:
+    """The stems of the one-word phrases (four letters or more) that are nouns of events (plural, or in -ion), each
+    with its span: a status of one word with the same stem is the word ('Cancelled' for "cancellations", "the
+    cancellation rate", 'Refunded' for "refunds"; not 'Delivered' for "each delivery route")."""
+    return {st: span for phrase, span in phrases.items() if phrase.isalpha() and len(span) == 1
+            and phrase.endswith(("s", "ion"))
+            for st in {stem(f) for f in word_forms(phrase) if f.isalpha()} if len(st) >= 4}
+
+
+def _value_span(value: object, forms: dict[str, range], stems: dict[str, range]) -> range | None:
+    """The span of the phrase a found value spells, or of the word it shares a stem with (not a person who does
+    it, nor a doing: 'Walker' is not "walks", 'Returning' not "returns")."""
+    text = spelled(value)
+    if text in forms or not text.isalpha() or text.endswith(AGENT_ENDINGS + ("ing",)):
+        return forms.get(text)
+    return next((stems[st] for st in {stem(f) for f in word_forms(text) if f.isalpha()} if st in stems), None)
+
+
 def _names(catalog: Catalog, tables) -> list[Column]:
     """The text columns that name the rows of ``tables`` (``site_name``, ``supp_name``)."""
     return [c for t in tables if (label := catalog.label(t)) is not None
@@ -318,19 +342,20 @@ def _tail_sql(column: Column, wanted: str, person: bool = False) -> str:
             f"AND ({last} IN {wanted} OR {last_two} IN {wanted}{first})")
 
 
-def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], catalog: Catalog
-               ) -> dict[tuple, range]:
+def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], catalog: Catalog,
+               people: set[str], names: frozenset[str]) -> dict[tuple, range]:
     """The rows of ``_tail_sql`` to link, each with the span it explains: where one value alone ends with the
-    phrase, no whole value is the phrase (``taken``: positions whole values explain) and no table or column is
-    named by it ("the vets" are the vet visits, not 'Clifton Vets'; "how many hours" the hours_worked, not
-    'Golden Hour')."""
+    phrase (in a table of ``people``, also starts with it where the question wrote it as a name, one of ``names``:
+    not "the biggest bill" for 'Bill Hayes'), no whole value is the phrase (``taken``: positions whole
+    values explain) and no table or column is named by it ("the vets" are the vet visits, not 'Clifton Vets'; "how
+    many hours" the hours_worked, not 'Golden Hour')."""
     named = {f for t in catalog.table_names for w in name_words(t) for f in w} | {
         f for c in catalog.columns() if c.kind != "key" for w in name_words(c.name) for f in w}
     ends: dict[range, set[tuple]] = {}
     for row in rows:
         words = " ".join(spelled(row[3]).split())
-        person = catalog.of_persons(row[1]) if row[1] in catalog.tables else False
-        said = [f for f in forms if (words.endswith(" " + f) or person and words.startswith(f + " "))
+        person = row[1] in people
+        said = [f for f in forms if (words.endswith(" " + f) or person and f in names and words.startswith(f + " "))
                 and not any(word_forms(w) & named for w in f.split())]
         if said and not set(span := forms[max(said, key=len)]) & taken:
             ends.setdefault(span, set()).add(tuple(row))
@@ -338,11 +363,13 @@ def _tail_hits(rows: list[tuple], forms: dict[str, range], taken: set[int], cata
 
 
 def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
-                elsewhere: dict[str, list[Column]] | None = None, covered: set[int] | None = None) -> list[Link]:
+                elsewhere: dict[str, list[Column]] | None = None, covered: set[int] | None = None,
+                names: frozenset[str] = frozenset()) -> list[Link]:
     """Value links from the lookup's hits in the catalog's tables; with ``elsewhere``, also hits in other tables
     for words outside ``covered`` (each such table joins the catalog from its definition), and the values their
-    definitions declare (CHECK ... IN: never scanned, known already). Profiled category
-    values, date probes and cancelled-row counts are recorded on the catalog."""
+    definitions declare (CHECK ... IN: never scanned, known already); ``names``: the phrases written with capitals,
+    which may be a person's first name. Profiled category values, date probes and cancelled-row counts are recorded on
+    the catalog."""
     rows = [row for row in rows if len(row) == 4]
     counts = {table: int(value or 0) for kind, table, _, value in rows if kind == "rows"}
     catalog.row_counts.update(counts)
@@ -362,14 +389,18 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
             seen = catalog.cancelled_money.get((table, column), 0)
             catalog.cancelled_money[(table, column)] = max(int(value or 0), seen)
     forms = phrase_forms(phrases)
+    stems = _word_stems(phrases)
     declared = [("hit", c.table, c.name, v) for cols in (elsewhere or {}).values() for c in cols
-                if c.table not in catalog.tables for v in c.values if spelled(v) in forms]  # a CHECK's values
-    whole = {i for kind, _, _, value in rows + declared if kind == "hit" and spelled(value) in forms
-             for i in forms[spelled(value)]}
-    tails = _tail_hits([row for row in rows if row[0] == "tail"], forms, whole, catalog)
+                if c.table not in catalog.tables for v in c.values
+                if _value_span(v, forms, stems) is not None]  # a CHECK's values
+    whole = {i for kind, _, _, value in rows + declared if kind == "hit"
+             for i in _value_span(value, forms, stems) or ()}
+    readers = Catalog(list(catalog.table_names), {**(elsewhere or {}), **catalog.tables})
+    people = {t for t in readers.tables if readers.of_persons(t)}  # (read or not)
+    tails = _tail_hits([row for row in rows if row[0] == "tail"], forms, whole, catalog, people, names)
     links = []
     for kind, table, column, value in rows + declared:
-        span = forms.get(spelled(value)) if kind == "hit" else tails.get((kind, table, column, value))
+        span = _value_span(value, forms, stems) if kind == "hit" else tails.get((kind, table, column, value))
         if span is None:
             continue
         if table not in catalog.tables:

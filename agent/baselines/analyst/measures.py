@@ -27,6 +27,7 @@ RETURN_PARTS = frozenset({"refund", "refunds", "return", "returns"})  # goods or
 UNIT_PARTS = frozenset({"price", "rate", "fee", "cost", "unit", "charge", "prc"})  # a figure per unit, per night
 DISCOUNT_PARTS = frozenset({"discount", "disc", "rebate", "markdown"})
 PERCENT_PARTS = frozenset({"pct", "percent", "percentage", "pc", "rate"})  # a discount stored as a percentage
+STOCK_PARTS = frozenset({"stock", "hand", "onhand", "instock", "inventory"})  # the units held (``UnitsInStock``)
 QUANTITY_PARTS = frozenset({"quantity", "qty", "units", "unit", "count", "number", "num", "nbr"})
 SOLD_PARTS = frozenset({"sold", "count", "qty", "quantity", "number", "num"})  # ``tickets_sold`` by ``ticket_price``
 PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand", "final", "billed", "charged",
@@ -96,7 +97,8 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
     ``stems``, ``price_per_litre`` and ``litres``)."""
     columns = catalog.columns(table)
     prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
-    quantities = quantity_columns(catalog, table)
+    quantities = [c for c in quantity_columns(catalog, table) if not _parts(c) & STOCK_PARTS]  # (a product's
+    # ``UnitsInStock`` at its ``UnitPrice`` is stock held, not sold)
     if not quantities and len(prices) == 1:
         quantities = _counted(prices[0], columns)
     if len(quantities) > 1:  # ``quantity`` beside ``qty_returned``: the plain one is what was sold

@@ -85,6 +85,12 @@ def grouped_by_period(reading: Reading) -> bool:
     return any(reading.tokens[p].lower in PERIOD_WORDS for p in reading.group_at if p < len(reading.tokens))
 
 
+def which_period(reading: Reading) -> bool:
+    """The question asks which period ("which month brought the most new sign-ups")."""
+    return any(t.lower in PERIOD_WORDS and t.i and reading.tokens[t.i - 1].lower in ("which", "what")
+               for t in reading.tokens)
+
+
 @dataclass(frozen=True)
 class Plan:
     sql: str
@@ -471,11 +477,15 @@ class Planner:
             return ["1"]
         return ["2 DESC", "1"]
 
-    def apply_filters(self, query: Query, skip: set[int], end_table: str | None = None) -> None:
+    def apply_filters(self, query: Query, skip: set[int], end_table: str | None = None, listed: bool = False) -> None:
         f = self.filters
         f.values(skip)
         f.columns(skip | f.date_order(skip))
         f.comparisons([(l, c) for l, c in self.numeric_links() if l.start not in skip])
+        if not listed:  # "customers with an active subscription", "areas by active subscriptions": the
+            end_table = next((l.table for l in self.roles.links if l.kind == "table" and l.start  # subscriptions'
+                              and self.r.tokens[l.start - 1].lower in ("active", "current", "live", "ongoing")),
+                             end_table)  # standing (a list's own rows are the ones listed)
         if end_table:
             f.current(end_table, end_date_column(self.catalog, end_table))
         if self.r.dates or self.r.days:
@@ -650,6 +660,8 @@ class Planner:
     # ------------------------------------------------------------------ checks
 
     def finish(self, query: Query, shape: str, top: int | None = None, names_first: bool = False) -> Plan:
+        if self.r.ranked_noun is not None and (shape != "group" or self.r.ranked_noun not in self.roles.used):
+            raise CannotAnswer("it ranks things, and I could not group the figure by them")
         sql = query.sql(self.catalog)
         self._one_way(query)
         dated = {(l.table, l.column) for l in self.roles.links if l.kind == "column" and l.start in self.roles.used

@@ -25,8 +25,8 @@ from agent.answers import compose_answer
 from envs.analyst.spec import AnalystAction
 from envs.words import split_identifier
 
-from agent.baselines.analyst.catalog import (DURATION_WORDS, Catalog, heads, main_child, names_baskets, of_baskets,
-                                             people_doing)
+from agent.baselines.analyst.catalog import (DURATION_WORDS, EMPLOYEE_TAG, Catalog, heads, main_child, name_words,
+                                             names_baskets, of_baskets, people_doing)
 from agent.baselines.analyst.contrasts import contrasted, may_contrast
 from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
@@ -34,15 +34,15 @@ from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, inter
                                              link_schema, link_tables, link_wages, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import MONEY_IN, bought_in, sold_units, takings_columns
-from agent.baselines.analyst.planner import grouped_by_period
+from agent.baselines.analyst.planner import grouped_by_period, which_period
 from agent.baselines.analyst.query import NO_FIGURE, NO_MONEY, CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import Reading, read_question
 from agent.baselines.analyst.roles import AUXILIARIES, BRINGING, asks_money, money_words, names_money_taken, resolve_links
 from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
-from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SHAPE_WORDS, STOPWORDS, Token, past_verb,
-                                               speaks_of_selling, tokenize)
+from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SERVING, SHAPE_WORDS, STOPWORDS, Token,
+                                               past_verb, speaks_of_selling, tokenize)
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
@@ -53,9 +53,9 @@ MAX_LINKED_TABLES = 3  # tables described because the question names them
 MAX_JUNCTION_TABLES = 2  # link tables read because their definition names two tables the question joins
 MAX_PARENT_TABLES = 2  # foreign-key parents read so that names ("Ashbury") can be looked up, dates found in them
 MAX_BRIDGE_STEPS = 3  # joins on a path between two tables read, through tables the question never names
-# General words that restrict which rows count ("new", "in stock", "flagged"): ignored as filler only when a link
-# or a period explains them; otherwise the query would silently count every row.
-RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked"})
+# General words that restrict which rows count ("new", "in stock", "flagged", "wholesale revenue"): ignored as filler
+# only when a link or a period explains them; otherwise the query would silently count every row.
+RESTRICTING = frozenset({"new", "stock", "stocks", "flagged", "marked", "wholesale", "retail"})
 # Words that ask for lengths of time: the lookup probes text columns for dates and times of day (a shift's start
 # and end, '07:00' and '15:00', give the hours worked)
 CLOCK_WORDS = frozenset({"hour", "hours", "minute", "minutes", "long", "wage", "wages", "payroll"})
@@ -158,6 +158,10 @@ class RuleBasedAnalyst:
         # positions that need no link: idioms, the database's name, "lessons we taught", "coming up", "overdue"
         self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue \
             | set(self.reading.negations)  # ("outside the UK": a negation, not a word to link)
+        if (self.reading.who or any(EMPLOYEE_TAG in t.forms for t in self.tokens)) and any(
+                EMPLOYEE_TAG in words for t in tables for words in name_words(t)):  # "who served the most orders",
+            self.ignore |= {t.i for t in self.tokens if t.lower in SERVING}  # "which staff member served": the staff
+            # (catalog.people_doing; not "which menu item was served the most")
         self.catalog = Catalog(list(tables))
         self.queue: list[str] = []
         self.searched = False
@@ -555,10 +559,11 @@ class RuleBasedAnalyst:
     def _read_lookup(self, obs) -> None:
         result = getattr(obs, "result", None)
         if result is not None and result.ok:
-            self.found = read_lookup(result.rows, self.phrases, self.catalog)  # the tables read, profiled
+            names = frozenset(p for p, span in self.phrases.items() if all(self.tokens[i].capital for i in span))
+            self.found = read_lookup(result.rows, self.phrases, self.catalog, names=names)  # the tables read
             if self.definitions:  # then other tables, for the words those leave unexplained
                 self.found = read_lookup(result.rows, self.phrases, self.catalog, self.definitions,
-                                         explained_positions(self._chosen()[0]))
+                                         explained_positions(self._chosen()[0]), names)
             self._sale_lines()
             self.catalog.add_durations()  # the probes have said which text columns hold dates
             if (ends := interval_ends(self.tokens, self.reading, self.catalog)) is not None:
@@ -614,10 +619,11 @@ class RuleBasedAnalyst:
         unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING
             and not (t.lower == "new" and (self.reading.dates or self.reading.count_at == t.i
-                                           and grouped_by_period(self.reading)))
-            # ("new products" with no period: new since when? "How many new clients each year": those that began
-            # that year)
+                                           and grouped_by_period(self.reading) or which_period(self.reading)))
+            # ("new products" with no period: new since when? "How many new clients each year", "which month had the
+            # most new members": those that began that year, that month)
             and not self._marked_as_value(t, chosen)]
+        unknown = list({t.i: t for t in unknown}.values())  # (a restricting word no name explains: once)
         covered = {i for link in chosen for i in link.span}
         unfound = [t for t in self.tokens if (t.quoted or t.literal) and t.i not in covered]
         if unfound:

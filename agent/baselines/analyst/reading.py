@@ -66,8 +66,11 @@ FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inacti
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
                       r"(took|taken) place|performed|looked after|carried out)\b")
-SEEN = re.compile(r"\b(did|do|does) (\w+ ){1,3}(see)\b")  # "how many appointments did Rachel see": those that took
-# place (only "see" is the verb's word)
+SEEN = re.compile(r"\b(did|do|does) (?:(\w+ ){1,3}(see)|(\w+ )(do|run))\b")  # "how many appointments
+# did Rachel see", "walks did we do", "did Molly do": those that took place (only the verb is the verb's word; not
+# "jobs did each mechanic do", every job given to them)
+# The person a question is asked for ("Jess is asking for", "Ruth wants", "Margaret needs"): no filter
+REQUESTER = re.compile(r"[a-z]+(?: is)? asking (?:for|about)\b|[a-z]+ (?:wants|needs|would like)\b")
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
 # ahead ('Scheduled', 'Booked'), where a status does (filters.upcoming)
 UPCOMING = re.compile(r"\b(coming up|from (here|now) on|upcoming|still to come|yet to (come|happen|take place))\b")
@@ -93,7 +96,8 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
-                    r"before (any|all) \w+|ignoring (any |all )?\w+|\(?ignore (any |all )?\w+\)?|"
+                    r"before (any|all) \w+|ignoring (any |all )?(?!cancel|no\b)\w+|"
+                    r"\(?ignore (any |all )?(?!cancel|no\b)\w+\)?|"
                     r"regardless of (the |their )?\w+|across (all|every) (of )?(our |the )?\w+|due to|owing to|"
                     r"because( of)?|(that|this) way|(ended|ends|end|turned|turns|turn) up|"
                     rf"(turned|turns|turn) out|together|(whether )?\w+ or not|{DIARY}|"
@@ -105,12 +109,18 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
 # These say nothing: "due or not" is whichever; "in the diary" is booked, which ``Reading.diary`` keeps; "the items we
 # stock" are the items (not "how many drills do we stock", a stock column's); money "put through the tills" is money
 # taken; "product lines", the products "in our range" and those on the menu are the products; "and what does it
-# cost" restates the price the answer gives.
+# cost" restates the price the answer gives; "ignoring refunds" takes nothing off (but "ignoring cancellations"
+# leaves the cancelled rows out: a negation).
 # "Written off as bad debt": the debt restates the write-off, which a status value names ('Written Off')
 WRITTEN_OFF = re.compile(r"\bwr(ite|ites|iting|itten|ote)[ _-]offs?\b")
 BAD_DEBT = re.compile(r"\b((as|in) )?bad debts?\b")
 SORT_ORDER = re.compile(r"\b(sorted|ordered|ranked|sort|order|rank|arranged|alphabetical|alphabetically|"
                         r"a to z|(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest)(?: [a-z]+)? first)\b")
+RANK_BY = re.compile(r"^(?:please )?(?:rank (?:our |the |all |all our |all the )?(?:[a-z]+ ){0,2}?(?P<noun>[a-z]+) "
+                     r"|(?:list|show|give)(?: me| us)? (?:our |the |all |all our |all the )?(?:[a-z]+ ){0,2}?"
+                     r"(?P<listed>[a-z]+) ranked )(?P<by>by)\b")  # "Rank our (menu) categories by net sales", "show our
+# categories ranked by revenue": grouped by the head noun, highest first (not "sort the products by price": a list in
+# that order); an answer that is no such group is declined (Planner.finish)
 # "largest category first", "busiest department first": the noun restates what the list is of
 NOUN_FIRST = re.compile(r"\b(?:[a-z]+est|most|least|highest|lowest|biggest|largest|smallest) (?P<noun>[a-z]+) first\b")
 # A list ordered by when each row began: "longest-serving first" (hired_on), "oldest first", "newest first"
@@ -130,11 +140,14 @@ CYCLE_PHRASES = {"weekday": re.compile(r"\bdays? of (the )?week\b|(?:(?<=which )
 # "Saturday lessons", "at weekends", "on weekdays": rows whose date falls on those days of the week
 DAYS_OF_WEEK = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:(?:at|on|over) (?:the )?)?weekends?\b|"
                           r"\b(?:on|during) (?:the )?weekdays\b")
-# "What does a Flat White cost?", "what do we charge for a Hand Strip?", "how much is a latte?": the thing's price
+# "What does a Flat White cost?", "what do we charge for a Hand Strip?", "how much is a latte?" (or "the Kong Classic
+# Medium", not what it is worth, owed or left): the thing's price
 # (not what it cost us, nor what an average or a total comes to); the verb is the price's, so grammar
 PRICE_ASKED = re.compile(r"\b(?:what|how much) (?:does|do) (?:an? |one |the )?(?:(?!us |you |we )\S+ ){1,4}"
                          r"(cost)\b(?! us| to| in| for| me)|\b(?:what|how much) do (?:we|you) (charge)\b|"
-                         r"\bhow much (?:is|are) (?:an? |one )(?!average|typical)")
+                         r"\bhow much (?:is|are) (?:an? |one |the (?!.*\b(?:worth|owe|owed|owes|left|outstanding|due|"
+                         r"balance|bill|spent|taken|made|in stock|bringing|brings|brought|takings|margin|revenue|"
+                         r"sales|profit|earn|earned|earning)\b))(?!average|typical|total)")
 WAGE_BILL = re.compile(r"(?<=\bwage )bill\b|(?<=\bwages )bill\b|(?<=\bpay )bill\b|(?<=\bsalary )bill\b")
 PASSIVE_AUXILIARIES = BE_FORMS | {"get", "got", "gets"}  # "were excluded", "got excluded": a verb
 SET_ASIDE_VERBS = ("leaving", "leave", "setting", "set", "putting", "put")  # "leaving weddings aside"
@@ -180,6 +193,7 @@ class DateRange:
 class Reading:
     tokens: list[Token]
     count_at: int | None = None  # first token after "how many" / "number of"
+    ranked_noun: int | None = None  # "rank our departments by net sales": the groups ranked (RANK_BY)
     implied_at: int | None = None  # a request naming no figure ("dogs by breed", "show me takings for May 2024"):
     # where its subject begins; the figure is a count of rows per group, or a total of money (shapes.py)
     cycle: str | None = None  # "weekday" / "hour": the recurring period asked for ("which day of the week")
@@ -437,9 +451,13 @@ def read_question(tokens: list[Token]) -> Reading:
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
     r.diary = bool(re.search(rf"\b{DIARY}\b", text))
     r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
+    if (m := REQUESTER.match(text)) and not re.search(r"\b(he|she|his|her|him|they|their|them)\b", text):  # "Jess
+        # is asking for the bar's takings": who asks, not whose (not "Tom wants to know how many orders he served")
+        r.grammar |= set(range(0, _position(text, m.end() - 1) + 1))
+        r.phrases |= set(range(0, _position(text, m.end() - 1) + 1))
     for m in HAPPENED.finditer(text):
         r.happened |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
-    r.happened |= {_position(text, m.start(3)) for m in SEEN.finditer(text)}
+    r.happened |= {_position(text, m.start(3) if m.group(3) else m.start(5)) for m in SEEN.finditer(text)}
     for m in OVERDUE.finditer(text):
         r.overdue |= set(range(_position(text, m.start()), _position(text, m.end() - 1) + 1))
     r.grammar |= {i for i in r.overdue if words[i] != "overdue"}  # "behind on paying" is not 'Paid' ('Overdue' is)
@@ -497,7 +515,8 @@ def read_question(tokens: list[Token]) -> Reading:
             r.count_for_change = True
     elif r.count_at is None and r.aggregate is None and r.percent_at is None and not (r.which or r.direction) and (
             r.group_at or r.dates) and (r.wh_at is None or words[r.wh_at] in ("show", "me", "us")):
-        r.implied_at = 0 if r.wh_at is None else r.wh_at + 1
+        ranked = RANK_BY.search(text)  # "rank our products by units sold": the figure after "by" is asked
+        r.implied_at = (_position(text, ranked.end("by")) + 1 if ranked else 0) if r.wh_at is None else r.wh_at + 1
         if money:  # "shop takings for May 2024"
             r.aggregate = "sum"
     return r
@@ -883,7 +902,7 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
                 concept, direction = MEASURE_ADJECTIVES[nxt]
                 r.adjective, r.direction = concept, direction * (-1 if w == "least" else 1)
                 break
-            r.counts = w in ("most", "fewest", "least", "busiest") or words[i + 1:i + 3] == ["number", "of"]
+            r.counts = w in ("most", "fewest", "least") or w in BUSY_WORDS or words[i + 1:i + 3] == ["number", "of"]
             break
     text = " ".join(words)
     if m := re.search(r"\b(top|bottom|best|worst|first|last|largest|biggest|highest|lowest) (\d+|two|three|four|five|"
@@ -911,7 +930,15 @@ def _read_superlative(r: Reading, words: list[str]) -> None:
 
 
 def _read_groups(r: Reading, words: list[str]) -> None:
+    ranked_by = None  # "rank our departments by net sales": the departments are the groups, the sales their figure
+    if m := RANK_BY.search(" ".join(words)):
+        head = "noun" if m.group("noun") else "listed"
+        noun, ranked_by = _position(" ".join(words), m.start(head)), _position(" ".join(words), m.start("by"))
+        r.group_at.append(noun)
+        r.sort, r.ranked_noun = r.sort or 1, noun
     for i, w in enumerate(words):
+        if i == ranked_by:
+            continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
         going = bool(i) and words[i - 1] in ("going", "judging")  # "going by the number of visits"
         if w == "by" and (r.superlative_at is not None or going) and \

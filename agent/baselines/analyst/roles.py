@@ -44,8 +44,8 @@ MONEY_VERBS = frozenset({"bring", "brings", "bringing", "brought", "take", "took
 BILLED_VERBS = frozenset({"billed", "invoiced", "charged"})  # money asked for as billed, not as paid
 MONEY_RANKS = frozenset({"highest", "lowest", "biggest", "largest", "smallest", "best", "worst", "higher", "lower",
                          "bigger"})  # "the highest sales": money (not "the most sales": rows)
-OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any"})
-OBJECT_REACH = 4  # tokens from such a verb to its object ("brought in the most bookings")
+OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", "any", "new"})
+OBJECT_REACH = 5  # tokens from such a verb to its object ("brought in the most bookings", "the most new members")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
 MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
 BIRTH_TAGS = frozenset(SYNONYM_TAGS["birth"])  # date_of_birth, dob, born_on

@@ -38,7 +38,7 @@ from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
-from agent.baselines.analyst.measures import quantity_columns, sold_units, stored_amount
+from agent.baselines.analyst.measures import STOCK_PARTS, quantity_columns, sold_units, stored_amount
 from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -726,9 +726,10 @@ class Shapes(Ranking):
         extra = [(l, c) for l, c in extra if c is not when]  # the date filters the rows, and is said for each
         child_counts = self._absent_children(query) + self._having_children(query)  # "which publishers have no
         # books", "which customers have placed more than 20 orders"
-        self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table)
+        self.apply_filters(query, {l.start for l, _ in extra}, end_table=asked.table, listed=True)
         before = len(self.filters.where)  # "list the discontinued products": discontinued = 1
-        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag",)) if c.table == asked.table])
+        self.filters.flags([(l, c) for l, c in self.numeric_links(("flag", "quantity", "number")) if c.table ==
+                            asked.table and (c.kind == "flag" or self._held_stock(l, c))])
         query.where += self.filters.where[before:]
         self._count_children(query, child_counts, shown=True)
         if when is not None:
@@ -763,6 +764,12 @@ class Shapes(Ranking):
             query.order = self.catalog.label_order(asked.table)
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
+
+    def _held_stock(self, link: Link, column: Column) -> bool:
+        """"Which products are out of stock / in stock": the stock a row holds, none or some."""
+        before = [t.lower for t in self.r.tokens[max(0, link.start - 2):link.start]]
+        return bool(set(split_identifier(column.name)) & STOCK_PARTS) and (before == ["out", "of"]
+                                                                           or before[-1:] == ["in"])
 
     def _owner_of(self, asked: Link | None) -> Link | None:
         """"The names of our hygienists": the rows a text column asked is "of" (a table, or a value saying which
@@ -803,7 +810,7 @@ class Shapes(Ranking):
         self.roles.used.add(self.roles.asked.start)
         query = Query(column.table, select=[Select(column.sql, column.phrase)], distinct=True)
         query.where.append(f"{column.sql} IS NOT NULL")
-        self.apply_filters(query, set(), end_table=column.table)
+        self.apply_filters(query, set(), end_table=column.table, listed=True)
         query.order = ["1"]
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)

@@ -34,6 +34,7 @@ MAX_PICKED = 2  # tables read because of the survey: more would only add rivals 
 CONSTRAINT_WORDS = ("primary", "foreign", "unique", "check", "constraint")  # table constraints, not columns
 IDENTIFIER = re.compile(r'^\s*("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[^\s,()]+)\s*(.*)$', re.S)
 CONSTRAINT_STARTS = ("NOT", "PRIMARY", "REFERENCES", "DEFAULT", "UNIQUE", "CHECK", "CONSTRAINT", "COLLATE", "NULL")
+ISO_NOTE = re.compile(r"\bYYYY-MM-DD\b", re.I)  # a comment saying how a column writes its dates
 COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)  # SQL comments (may hold commas and parentheses)
 NAME = r'("(?:[^"]|"")+"|`[^`]+`|\[[^\]]+\]|[\w$]+)'  # an identifier, quoted or not
 REFERENCES = re.compile(rf'\breferences\s+{NAME}(?:\s*\(\s*{NAME}\s*\))?', re.I)  # the parent and its column
@@ -42,7 +43,11 @@ FOREIGN_KEY = re.compile(rf'foreign\s+key\s*\(\s*{NAME}\s*\)\s*references\s+{NAM
 
 
 def definition_columns(table: str, sql: str) -> list[Column]:
-    """The columns a CREATE TABLE statement declares (name, type, a foreign key's table), best effort."""
+    """The columns a CREATE TABLE statement declares (name, type, a foreign key's table), best effort; a text
+    column its comment says holds ISO dates ("-- YYYY-MM-DD HH:MM, when the game starts") is a date."""
+    dated = {_unquote(m.group(1)).lower() for line in sql.splitlines() if ISO_NOTE.search(line.partition("--")[2])
+             and line.partition("--")[0].rstrip().rstrip(",").count(",") == 0  # (a line of one column)
+             and (m := IDENTIFIER.match(line.partition("--")[0])) and m.group(1)}
     sql = COMMENTS.sub(" ", sql)
     body = sql[sql.find("(") + 1: sql.rfind(")")] if "(" in sql else ""
     items, depth, start = [], 0, 0
@@ -70,6 +75,8 @@ def definition_columns(table: str, sql: str) -> list[Column]:
                         _reference(ref.group(1), ref.group(2)) if ref else None, allowed.get(name.lower(), ()),
                         name_words(name))
         column.kind = column_kind(column)
+        if column.kind == "text" and name.lower() in dated:
+            column.kind = "date"
         columns.append(column)
     for fk in FOREIGN_KEY.finditer(body):
         for column in columns:

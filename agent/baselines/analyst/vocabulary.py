@@ -30,8 +30,8 @@ alphabetical alphabetically descending ascending earliest latest newest oldest y
 never none without excluding exclude except besides leaving ignoring ignore non neither nor each every per
 apiece broken breakdown by than greater higher lower larger smaller bigger average averages mean typical
 typically usually avg median sum sums altogether combined tally cheapest priciest expensive heaviest lightest longest
-shortest tallest strongest weakest busiest missing lack lacking blank empty common frequent frequently popular exceed
-exceeds exceeding exceeded beat beats outnumber often headcount""".split())
+shortest tallest strongest weakest busiest quietest missing lack lacking blank empty common frequent frequently popular
+exceed exceeds exceeding exceeded beat beats outnumber often headcount""".split())
 # Grammar words that may also name a column ("total", "first name", "order"): linked when they match, else ignored.
 SOFT_WORDS = frozenset("""total number count counted counting add name first last order ordered rank ranked
 ranking split group grouped separate side across spread one two three four five six seven eight nine ten eleven
@@ -135,8 +135,8 @@ MEASURE_ADJECTIVES = {
 }
 DESC_WORDS = frozenset({"most", "highest", "largest", "biggest", "greatest", "maximum", "max", "top", "best",
                         "busiest", "latest", "newest", "recent", "last", "more", "higher", "larger", "bigger"})
-ASC_WORDS = frozenset({"least", "lowest", "smallest", "fewest", "minimum", "min", "bottom", "worst", "earliest",
-                       "first", "fewer", "less", "lower", "smaller"})
+ASC_WORDS = frozenset({"least", "lowest", "smallest", "fewest", "quietest", "minimum", "min", "bottom", "worst",
+                       "earliest", "first", "fewer", "less", "lower", "smaller"})
 NEGATION_WORDS = frozenset({"not", "excluding", "exclude", "except", "besides", "ignoring", "ignore", "non",
                             "leaving", "leave", "other", "apart", "neither", "nor", "outside"})
 MISSING_WORDS = frozenset({"no", "without", "missing", "never", "lack", "lacking", "none", "blank", "empty"})
