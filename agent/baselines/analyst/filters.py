@@ -22,7 +22,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, END_PARTS as SPAN_END
                                              Column, heads, main_child, on_offer)
 from agent.baselines.analyst.linking import Link, flag_word, names_rate
 from agent.baselines.analyst.lookup import CANCELLED_STEMS, cancelled_values, leave_out
-from agent.baselines.analyst.measures import MONEY_RECEIVED, STOCK_PARTS
+from agent.baselines.analyst.measures import MONEY_RECEIVED, holds_stock
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath
 from agent.baselines.analyst.reading import SEASON_STARTS, Comparison, DateRange, Reading
 from agent.baselines.analyst.roles import BIRTH_TAGS, Roles, ends_something, is_birth_date
@@ -529,7 +529,7 @@ class Filters:
         if not words or words[-1] not in LEVEL_ORDER:
             return None
         stock = [c for c in self.catalog.columns(column.table) if c != column and c.kind in ("quantity", "number")
-                 and set(split_identifier(c.name)) & STOCK_PARTS]
+                 and holds_stock(c)]
         if len(stock) != 1 or link.end < len(self.reading.tokens) and self.reading.tokens[link.end].number is not None:
             return None  # ("over the age of 10": a number compared)
         return f"{stock[0].sql} {LEVEL_ORDER[words[-1]]}{'=' if words[-3:-1] == ['at', 'or'] else ''} {column.sql}"

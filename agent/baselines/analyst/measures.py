@@ -51,6 +51,11 @@ def _parts(column: Column) -> set[str]:
     return set(split_identifier(column.name)) | {w for f in column.words for w in f}
 
 
+def holds_stock(column: Column) -> bool:
+    """A count of the units a row holds (``UnitsInStock``, ``qty_on_hand``), not of units sold."""
+    return bool(_parts(column) & STOCK_PARTS)
+
+
 def bought_in(table: str) -> bool:
     """A table of goods bought or moved (purchases, stock, suppliers) by its name: what it records cost money."""
     return bool(set(split_identifier(table)) & SPENT_PARTS)
@@ -97,7 +102,7 @@ def line_parts(catalog: Catalog, table: str) -> tuple[Column, Column, Column | N
     ``stems``, ``price_per_litre`` and ``litres``)."""
     columns = catalog.columns(table)
     prices = [c for c in columns if is_unit_money(c) and not is_discount(c)]
-    quantities = [c for c in quantity_columns(catalog, table) if not _parts(c) & STOCK_PARTS]  # (a product's
+    quantities = [c for c in quantity_columns(catalog, table) if not holds_stock(c)]  # (a product's
     # ``UnitsInStock`` at its ``UnitPrice`` is stock held, not sold)
     if not quantities and len(prices) == 1:
         quantities = _counted(prices[0], columns)

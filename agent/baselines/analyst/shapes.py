@@ -38,7 +38,7 @@ from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
 from agent.baselines.analyst.linking import NOTE_SCORE, Link, names_rate, restated_counts
-from agent.baselines.analyst.measures import STOCK_PARTS, quantity_columns, sold_units, stored_amount
+from agent.baselines.analyst.measures import holds_stock, quantity_columns, sold_units, stored_amount
 from agent.baselines.analyst.planner import MAX_LIST_ROWS, Plan
 from agent.baselines.analyst.periods import compare_periods, each_period, running_total
 from agent.baselines.analyst.query import NO_FIGURE, CannotAnswer, NoJoinPath, Query, Select, figure_name
@@ -768,8 +768,7 @@ class Shapes(Ranking):
     def _held_stock(self, link: Link, column: Column) -> bool:
         """"Which products are out of stock / in stock": the stock a row holds, none or some."""
         before = [t.lower for t in self.r.tokens[max(0, link.start - 2):link.start]]
-        return bool(set(split_identifier(column.name)) & STOCK_PARTS) and (before == ["out", "of"]
-                                                                           or before[-1:] == ["in"])
+        return holds_stock(column) and (before == ["out", "of"] or before[-1:] == ["in"])
 
     def _owner_of(self, asked: Link | None) -> Link | None:
         """"The names of our hygienists": the rows a text column asked is "of" (a table, or a value saying which

@@ -45,9 +45,9 @@ FOREIGN_KEY = re.compile(rf'foreign\s+key\s*\(\s*{NAME}\s*\)\s*references\s+{NAM
 def definition_columns(table: str, sql: str) -> list[Column]:
     """The columns a CREATE TABLE statement declares (name, type, a foreign key's table), best effort; a text
     column its comment says holds ISO dates ("-- YYYY-MM-DD HH:MM, when the game starts") is a date."""
-    dated = {_unquote(m.group(1)).lower() for line in sql.splitlines() if ISO_NOTE.search(line.partition("--")[2])
-             and line.partition("--")[0].rstrip().rstrip(",").count(",") == 0  # (a line of one column)
-             and (m := IDENTIFIER.match(line.partition("--")[0])) and m.group(1)}
+    dated = {_unquote(m.group(1)).lower() for code, _, comment in (line.partition("--") for line in sql.splitlines())
+             if ISO_NOTE.search(comment) and "," not in code.rstrip().rstrip(",")  # (a line of one column)
+             and (m := IDENTIFIER.match(code)) and m.group(1)}
     sql = COMMENTS.sub(" ", sql)
     body = sql[sql.find("(") + 1: sql.rfind(")")] if "(" in sql else ""
     items, depth, start = [], 0, 0
