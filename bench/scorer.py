@@ -2,9 +2,11 @@
 
     python -m bench scorer                    # the current scorer against tests/data/scorer_corpus.jsonl
     python -m bench scorer --against cfda393  # also the scorer of that commit (read with `git show`), side by side
+    python -m bench scorer --rescore runs/*.json  # every stored answer of these eval reports scored again
 
 Prints agreement, false positives (a wrong answer accepted) and false negatives (a right answer refused), overall
-and per adversarial category, and the scorer's time per call.
+and per adversarial category, and the scorer's time per call; with ``--rescore``, how many of each report's answers
+were right when it was written and are right now (counts only, so a held-out report prints no question).
 """
 
 from __future__ import annotations
@@ -66,10 +68,45 @@ def judge(scorer: Callable, corpus: list[dict]) -> dict:
             **{kind: dict(c.most_common()) for kind, c in wrong.items()}}
 
 
+def rescore(paths: list[str]) -> dict[str, dict]:
+    """Each report's answers (``python -m agent.evaluate ... --json``) scored again against their task's gold: the
+    built-in tasks, the blind trials' and the factory's (the eval CLI's default 20 databases a split)."""
+    from envs.analyst.task_sets import FACTORY_SETS, factory_tasks
+    from envs.analyst.tasks import builtin_tasks, gold_answer
+    from envs.blind import SPLITS, blind_tasks
+    from envs.synth.catalog import NAME_PREFIX
+
+    tasks = {t.task_id: t for t in builtin_tasks()} | {t.task_id: t for s in SPLITS for t in blind_tasks(s)}
+    reports = {path: json.loads(Path(path).read_text())["episodes"] for path in paths}
+    if any(e["task_id"].startswith(NAME_PREFIX) for episodes in reports.values() for e in episodes):
+        tasks |= {t.task_id: t for split in FACTORY_SETS for t in factory_tasks(split, 20, 4)}
+    golds, results = {}, {}
+    for path, episodes in reports.items():
+        counts = Counter()
+        for e in episodes:
+            task = tasks.get(e["task_id"])
+            if task is None or e.get("answer") is None:
+                counts["not rescored"] += 1
+                continue
+            if task.task_id not in golds:
+                golds[task.task_id] = gold_answer(task)
+            now = answer_matches(e["answer"], golds[task.task_id], task.question)
+            counts["right then"] += bool(e["correct"])
+            counts["right now"] += now
+            counts["turned right" if now and not e["correct"] else "turned wrong" if e["correct"] and not now
+                   else "same"] += 1
+        results[path] = dict(counts)
+        print(f"{path}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    return results
+
+
 def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(prog="python -m bench scorer", description=__doc__.splitlines()[0])
     parser.add_argument("--against", help="also judge the scorer of this git revision")
+    parser.add_argument("--rescore", nargs="+", metavar="REPORT", help="eval reports whose answers to score again")
     args = parser.parse_args(argv)
+    if args.rescore:
+        return rescore(args.rescore)
     corpus = load_corpus()
     labels = Counter("correct" if c["correct"] else "wrong" for c in corpus)
     print(f"corpus: {len(corpus)} cases ({labels['correct']} correct, {labels['wrong']} wrong), "

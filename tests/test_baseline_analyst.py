@@ -6152,3 +6152,104 @@ def test_a_ranking_not_grouped_by_what_it_ranks_is_declined(tmp_path):
     """"Rank the products by price": each product's own price, not a figure grouped by product (it added the prices
     up); declined rather than answered with a total."""
     assert_abstains(sqlite_file(tmp_path / "pets.sqlite", PET_SUPPLIES), "Rank the products by price.")
+
+
+ICE_CREAM_PARLOUR = """
+CREATE TABLE branch (branch_id INTEGER PRIMARY KEY, branch_name TEXT NOT NULL);
+INSERT INTO branch VALUES (1, 'Harbourside'), (2, 'Old Town');
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    joined_date TEXT NOT NULL, card_tier TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann', 'Cole', '2023-05-01', 'Gold'), (2, 'Raj', 'Patel', '2024-02-11', 'Silver'),
+    (3, 'Lea', 'Moss', '2023-06-30', 'Silver');
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, price REAL NOT NULL,
+    is_active INTEGER NOT NULL);
+INSERT INTO products VALUES (1, 'Vanilla Scoop', 2.5, 1), (2, 'Bubblegum Scoop', 2.5, 0), (3, 'Sundae', 6.0, 1);
+CREATE TABLE cake_order (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    branch_id INTEGER NOT NULL REFERENCES branch(branch_id), cake_desc TEXT NOT NULL, total_amt REAL NOT NULL);
+INSERT INTO cake_order VALUES (1, 1, 1, 'Birthday cake', 40.0);
+CREATE TABLE sales_tickets (ticket_id INTEGER PRIMARY KEY, branch_id INTEGER NOT NULL REFERENCES branch(branch_id),
+    customer_id INTEGER REFERENCES customers(customer_id), sold_at TEXT NOT NULL, total_amt REAL NOT NULL);
+INSERT INTO sales_tickets VALUES (1, 1, 1, '2024-03-02 12:00', 5.0), (2, 1, NULL, '2024-07-09 15:00', 6.0),
+    (3, 2, 2, '2024-08-01 16:00', 8.5), (4, 2, 2, '2025-01-05 13:00', 4.5);
+CREATE TABLE ticket_lines (line_id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL REFERENCES sales_tickets(ticket_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), qty INTEGER NOT NULL);
+INSERT INTO ticket_lines VALUES (1, 1, 1, 2), (2, 2, 3, 1), (3, 3, 1, 1), (4, 3, 3, 1), (5, 4, 2, 1);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many loyalty card members have we got?", "SELECT 3",
+     "a shop's customers are the members of its loyalty scheme where no column says loyalty"),
+    ("How many sales did each branch ring through in 2024?", "SELECT 'Harbourside', 2 UNION ALL SELECT 'Old Town', 1",
+     "'sales' names sales_tickets (a table of sales kept as tickets), not the cake orders"),
+    ("How many customers shopped with us in 2024?", "SELECT 2",
+     "customers who shopped in 2024 are dated by their sales, not by when they joined"),
+    ("What's the average spend per ticket for each branch?",
+     "SELECT 'Harbourside', 5.5 UNION ALL SELECT 'Old Town', 6.5",
+     "'per ticket' says what the average is of; the branches are the groups"),
+])
+def test_an_ice_cream_parlours_tickets_and_loyalty_members(tmp_path, question, sql, why):
+    """A cafe-like parlour whose sales are tickets and whose customers are its loyalty members (each abstained or
+    dated the customers)."""
+    assert_gold(sqlite_file(tmp_path / "parlour.sqlite", ICE_CREAM_PARLOUR), question, sql, why=why)
+
+
+SALON_SHOP = """
+CREATE TABLE treatments (treatment_id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL);
+INSERT INTO treatments VALUES (1, 'Cut and Finish', 45.0), (2, 'Full Colour', 160.0), (3, 'Balayage', 185.0);
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, stock_qty INTEGER NOT NULL);
+INSERT INTO products VALUES (1, 'Silver Shampoo', 12), (2, 'Hair Oil', 4);
+CREATE TABLE product_sales (sale_id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(product_id),
+    sale_date TEXT NOT NULL, sale_quantity INTEGER NOT NULL, sale_total REAL NOT NULL);
+INSERT INTO product_sales VALUES (1, 1, '2024-02-01', 2, 24.0), (2, 2, '2024-03-05', 1, 18.0),
+    (3, 2, '2024-04-07', 4, 72.0), (4, 1, '2025-01-10', 5, 60.0), (5, 1, '2025-02-10', 4, 48.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which treatments cost more than £150?", "SELECT 'Full Colour' UNION ALL SELECT 'Balayage'",
+     "a cost compared with a figure is the price, where no column is named for a cost"),
+    ("Which product sold the most units in 2024?", "SELECT 'Hair Oil', 5",
+     "'products sold' is product_sales beside products: 'sold' still names the sales table"),
+    ("Which products have sold more than 6 units in total?", "SELECT 'Silver Shampoo', 11",
+     "units sold compared: each product's total, not each sale's quantity (no sale is of more than 5)"),
+    ("Which products are down to fewer than 5 in stock?", "SELECT 'Hair Oil'",
+     "'in stock' names stock_qty, whose head word is its unit"),
+])
+def test_a_salons_treatment_prices_and_product_sales(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "salon.sqlite", SALON_SHOP), question, sql, why=why)
+
+
+GIFT_SHOP = """
+CREATE TABLE employees (employee_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, job_title TEXT NOT NULL,
+    salary REAL NOT NULL, left_on TEXT);
+INSERT INTO employees VALUES (1, 'Maya Lin', 'Sales Associate', 24000, NULL),
+    (2, 'Joe Brand', 'Store Manager', 26000, NULL), (3, 'Kim Lee', 'Sales Associate', 23000, '2024-06-30');
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    loyalty_tier TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann', 'Cole', 'Gold'), (2, 'Raj', 'Patel', 'Silver');
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, list_price REAL NOT NULL,
+    unit_cost REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Candle', 20.0, 8.0), (2, 'Vase', 45.0, 20.0);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(customer_id),
+    employee_id INTEGER NOT NULL REFERENCES employees(employee_id), sold_at TEXT NOT NULL);
+INSERT INTO sales VALUES (1, 1, 1, '2024-03-01 10:00'), (2, 2, 2, '2024-05-02 11:00'), (3, 1, 1, '2025-01-04 12:00');
+CREATE TABLE sale_items (sale_item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO sale_items VALUES (1, 1, 1, 1, 20.0), (2, 2, 2, 2, 45.0), (3, 3, 2, 3, 45.0);
+CREATE TABLE returns (return_id INTEGER PRIMARY KEY, sale_item_id INTEGER NOT NULL REFERENCES sale_items(sale_item_id),
+    return_date TEXT NOT NULL, refund_amount REAL NOT NULL);
+INSERT INTO returns VALUES (1, 2, '2024-05-09', 45.0), (2, 3, '2025-01-10', 90.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Who was our biggest-spending loyalty customer in 2024, and how much did they spend?", "SELECT 'Raj Patel', 90",
+     "what customers spend (the word two after 'spending', and 'they' of a customer) is what we take, not a cost"),
+    ("What's the biggest single refund we've ever paid out?", "SELECT 90",
+     "'paid out' beside a refund is the refund, not anyone's pay"),
+    ("How many sales associates are still on the payroll?", "SELECT 1",
+     "'sales associates' is the job 'Sales Associate', though 'sales' alone names the sales; a job title sorts people"),
+])
+def test_a_gift_shops_spenders_and_refunds(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "gifts.sqlite", GIFT_SHOP), question, sql, why=why)

@@ -249,3 +249,18 @@ def test_numbers_in_masks_dates():
     assert [v for _, v, _ in numbers_in("on 2024-05-01 we sold 1,200 units at $3.50, 10%")] == [1200, 3.5, 10]
     assert [v for _, v, _ in numbers_in("order ORD-1042 at 14:30, 3rd in line")] == [3]  # ids and times masked
     assert numbers_in("1.87458e+06") == [(0, 1874580.0, False)]  # scientific notation, as a result shows it
+
+
+def test_rescore_scores_each_stored_answer_again(tmp_path):
+    """``python -m bench scorer --rescore``: a stored verdict the scorer no longer gives is counted as turned."""
+    from bench.scorer import rescore
+    from envs.analyst.tasks import builtin_tasks
+
+    task = next(t for t in builtin_tasks() if t.split == "train")
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps({"episodes": [
+        {"task_id": task.task_id, "answer": "I can't answer this: no.", "correct": True},  # refusals are never right
+        {"task_id": task.task_id, "answer": None, "correct": False},
+        {"task_id": "no/such-task", "answer": "42", "correct": False}]}))
+    counts = rescore([str(report)])[str(report)]
+    assert counts == {"right then": 1, "right now": 0, "turned wrong": 1, "not rescored": 2}

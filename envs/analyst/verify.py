@@ -4,9 +4,10 @@ An answer is right when it states every gold value and no competing candidate (`
 - numbers: ints exact, floats within 1%; "$1,234.50", "1.2k", "3 million", "1.87e+06", "forty-two", "5pm" are read;
   "12.5%" also reads as 0.125; "fell 3%" reads as -3 when the gold is negative or the question asks for a change;
 - one number: every number stated must be the gold (or a rounding of it), except dates, clock times, years, labels
-  ("3: 640", "#3", "store 3", "1.", "3rd"), totals ("of our 120", "out of 120", "all 6", "35% of") and the
-  question's own numbers, which count only when nothing else is stated; the question says what is read first (an
-  hour, a year, an id after "which", a percentage); "42 or 43", "40-45", "between 40 and 45" are hedges;
+  ("3: 640", "#3", "store 3", "1.", "3rd"), totals ("of our 120", "out of 120", "all 6", "35% of"), a figure
+  said with the hour, year or label asked for ("17, with 2,455 sales") and the question's own numbers, which count
+  only when nothing else is stated; the question says what is read first (an hour, a year, an id after "which",
+  unless it asks how many or how much; a percentage); "42 or 43", "40-45", "between 40 and 45" are hedges;
 - names: whole phrases in any case and spacing ("&" = "and", a plural "s", ISO dates also as "3 March 2025"); a
   longer name ("Deluxe Cat Tower" for "Cat Tower") or a denied one ("not X", "X is not") does not count; a month
   number in a month column ('06' in ``sale_month``) is that month ("June", "month 6"), with a year only one the
@@ -106,8 +107,7 @@ def _check(answer, gold: GoldAnswer, question: str) -> Verdict:
                    if c is not None]
     negative = any(c.number is not None and c.number < 0 for row in rows for c in row)
     flip = negative or CHANGE_QUESTION.search(question) is not None  # "fell 3%" reads as -3
-    percent_is_answer = primary_kind(question) == "percent"
-    reading = read(text, rows, distractors, question, columns, flip, percent_is_answer)
+    reading = read(text, rows, distractors, question, columns, flip, primary_kind(question))
     if len(rows) == 1 and len(rows[0]) == 1:
         cell = rows[0][0]
         if cell.number is not None:

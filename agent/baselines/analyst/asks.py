@@ -72,6 +72,7 @@ BUILT_UP = re.compile(r"\b(built|build|builds|building|added|adds|mounted) up\b|
 GIVEN_BACK = r"\b(give|gives|gave|given|giving|hand|hands|handed|handing|pay|paid|paying|money|cash) back\b"
 # "money we gave back in refunds", "handed back in credit notes": "back" restates the refund the question names
 REFUNDED_BACK = re.compile(GIVEN_BACK + r"(?=.*\b(refund|refunds|refunded|credit|credits|credited)\b)")
+PAID_OUT = re.compile(r"\b(pay|pays|paid|paying) out\b")  # money going out: beside a refund, the refund itself
 # "How much did we refund?", "what did we hand back?": money paid out, which books often keep as negative amounts
 MONEY_OUT = re.compile(r"\brefund(s|ed)?\b|" + GIVEN_BACK)
 # "across both shops", "everything, both venues": all of two things (whose count a table of them must bear out:
@@ -136,6 +137,8 @@ def read_asks(words: list[str], text: str, skip: set[int], periods: int = 0, com
             asks.consumed |= set(range(text[:m.start()].count(" "), text[:m.end() - 1].count(" ") + 1))
             break
     for m in REFUNDED_BACK.finditer(text):
+        asks.consumed |= {text[:m.start()].count(" "), text[:m.end() - 1].count(" ")}
+    for m in PAID_OUT.finditer(text) if MONEY_OUT.search(text) else ():  # "the biggest refund we've paid out"
         asks.consumed |= {text[:m.start()].count(" "), text[:m.end() - 1].count(" ")}
     asks.consumed |= {text[:m.start()].count(" ") for m in ALL_OF_BOTH.finditer(text)}
     for i, w in enumerate(words):

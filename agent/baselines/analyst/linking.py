@@ -25,15 +25,17 @@ from envs.words import expand, fold_accents, human_words, lemma, split_identifie
 
 from agent.baselines.analyst.catalog import (DURATION_UNITS, END_PARTS, START_PARTS, Catalog, Column, name_words,
                                              on_offer, staff_table, unprefixed)
-from agent.baselines.analyst.measures import bought_in
+from agent.baselines.analyst.measures import bought_in, holds_stock
 from agent.baselines.analyst.vocabulary import (
-    ASC_WORDS, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS, SELLING,
-    SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of, tokenize,
-    word_forms,
-)
+    ASC_WORDS, BASKET_TAG, CLIENT_TAG, DESC_WORDS, FILLER_WORDS, IRREGULAR_PAST, MONTHS, PARTICLES, PEOPLE_WORDS,
+    SELLING, SHAPE_WORDS, SOFT_WORDS, STOPWORDS, SYNONYM_TAGS, Token, exact_word, money_word, same_word, stems_of,
+    tokenize, word_forms)
 
 LEAVERS = frozenset({"leaver", "leavers"})  # people who went: an end date of theirs ...
 # ... and those who "have left", "haven't left" (not the days of "leave" they take, nor how many places are "left")
+RECORD_HEADS = frozenset({"ticket", "tickets", "log", "logs", "record", "records", "history", "register"})
+RECORD_SCORE = 0.9  # "sales" for ``sales_tickets``: the word, though not the name's head (above a synonym's head)
+COMPARED_AFTER = frozenset({"more", "less", "over", "under", "above", "below", "between", "at"})  # "cost more than"
 HAVE_LEFT = frozenset({"have", "has", "had", "who", "that", "already", "since", "recently", "just", "not"})
 SYNONYM_DISCOUNT = 0.85  # a word met only through a synonym group counts a little less than the word itself
 GENERIC_SCORE = 0.4  # a label column named by its generic word ("code", "name") in a list of columns
@@ -189,6 +191,12 @@ def link_tables(tokens: list[Token], table_names: list[str]) -> list[Link]:
         if words:
             links += [Link("table", table, s, e, score) for s, e, score in match_words(words, tokens)]
     named = {i for link in links for i in link.span}
+    for table in table_names:  # ``sales_tickets``, ``order_log``: the rows are the sales the modifier names
+        words = name_words(table)  # (not ``petty_cash_log``'s cash, nor "sell" for the tickets: their lines say it)
+        modifier = words[_head(words) - 1] if len(words) > 1 and words[_head(words)] & RECORD_HEADS else frozenset()
+        links += [Link("table", table, t.i, t.i + 1, RECORD_SCORE) for t in tokens
+                  if BASKET_TAG in modifier and linkable(t) and t.lower not in SELLING and same_word(modifier, t.forms)]
+    named = {i for link in links for i in link.span}
     for table in table_names:
         words = name_words(table)
         head = words[_head(words)] if words else frozenset()
@@ -306,10 +314,12 @@ def link_columns(tokens: list[Token], catalog: Catalog) -> list[Link]:
 
 
 def _customers_spend(tokens: list[Token], at: int) -> bool:
-    """"What trade customers spend", "clients who spent", "our biggest-spending customer": money the customers
-    spend, which we take."""
-    return tokens[at].lower in CUSTOMER_SPENDING and any(
-        CLIENT_TAG in t.forms for t in tokens[max(0, at - 3):at] + tokens[at + 1:at + 2])
+    """"What trade customers spend", "clients who spent", "our biggest-spending (loyalty) customer", "which customer
+    ..., and how much did they spend": money the customers spend, which we take."""
+    def client(near: list[Token]) -> bool:
+        return any(CLIENT_TAG in t.forms for t in near)
+    return tokens[at].lower in CUSTOMER_SPENDING and (client(tokens[max(0, at - 3):at] + tokens[at + 1:at + 3]) or (
+        at > 0 and tokens[at - 1].lower in ("they", "he", "she") and client(tokens[:at])))
 
 
 def _absorb(tokens: list[Token], end: int, trailing: set[str]) -> int:
@@ -456,7 +466,8 @@ def link_event_dates(tokens: list[Token], catalog: Catalog, periods: list[int]) 
 def link_schema(tokens: list[Token], catalog: Catalog) -> list[Link]:
     return link_tables(tokens, list(catalog.table_names)) + link_roles(tokens, catalog) + \
         link_columns(tokens, catalog) + link_category_values(tokens, catalog) + link_numbered(tokens, catalog) + \
-        link_outcomes(tokens, catalog) + link_leavers(tokens, catalog) + link_staff(tokens, catalog)
+        link_outcomes(tokens, catalog) + link_leavers(tokens, catalog) + link_staff(tokens, catalog) + \
+        link_cost_compared(tokens, catalog) + link_stock_held(tokens, catalog)
 
 
 def link_staff(tokens: list[Token], catalog: Catalog) -> list[Link]:
@@ -586,6 +597,26 @@ def link_privatives(tokens: list[Token], catalog: Catalog) -> list[Link]:
         links += [Link("column", column.table, token.i, token.i + 1, 1.0, column.name) for column in catalog.columns()
                   if column.kind == "flag" and flag_word(column) == rest]
     return links
+
+
+def link_cost_compared(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"Which treatments cost more than £150": a cost compared with a figure is the one price (``price``, ``fee``,
+    ``charge``) of the tables read, where no column is named for a cost."""
+    said = [t for t in tokens[:-1] if t.lower in ("cost", "costs") and tokens[t.i + 1].lower in COMPARED_AFTER]
+    if not said or any("cost" in split_identifier(c.name) for c in catalog.columns()):
+        return []
+    prices = [c for c in catalog.columns() if c.kind == "money" and c.expr is None
+              and set(split_identifier(c.name)) & {"price", "fee", "charge"}]
+    return [Link("column", prices[0].table, t.i, t.i + 1, 1.0, prices[0].name) for t in said] if len(prices) == 1 \
+        else []
+
+
+def link_stock_held(tokens: list[Token], catalog: Catalog) -> list[Link]:
+    """"In stock", "out of stock": the one column of the tables read that counts the units a row holds
+    (``stock_qty``, whose head is its unit, so "stock" alone does not name it)."""
+    said = [t for t in tokens if t.lower == "stock" and t.i and tokens[t.i - 1].lower in ("in", "of")]
+    held = [c for c in catalog.columns() if c.kind in ("quantity", "number") and holds_stock(c)]
+    return [Link("column", held[0].table, t.i, t.i + 1, 1.0, held[0].name) for t in said] if len(held) == 1 else []
 
 
 def flag_word(column: Column) -> str:

@@ -101,7 +101,9 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
         while end < min(len(tokens), t.i + MAX_LOOSE_WORDS) and tokens[end].is_word \
                 and (end == t.i or tokens[end].lower not in STOPWORDS):
             end += 1
-            for start in (t.i - 1, t.i) if t.hyphened and t.i else (t.i,):
+            before = t.i and (t.hyphened or tokens[t.i - 1].is_word and tokens[t.i - 1].lower not in STOPWORDS)
+            for start in (t.i - 1, t.i) if before else (t.i,):  # "no-shows": 'No-show'; "sales associates": the
+                # job 'Sales Associate', though "sales" names a table
                 words = [w.lower for w in tokens[start:end]]
                 phrases.setdefault(" ".join(words), range(start, end))
             if _noun_in_lower_case(tokens[t.i:end]) and plural(words[-1]) != words[-1]:
@@ -404,8 +406,8 @@ def read_lookup(rows: list[tuple], phrases: dict[str, range], catalog: Catalog,
         if span is None:
             continue
         if table not in catalog.tables:
-            if elsewhere is None or table not in elsewhere or set(span) & (covered or set()):
-                continue
+            if elsewhere is None or table not in elsewhere or set(span) <= (covered or set()):
+                continue  # (a phrase that also holds an unexplained word is new: "sales associates")
             catalog.add_definition(table, elsewhere[table])
             catalog.unprofiled.discard(table)  # found, not profiled: its columns keep the kinds their names give
         if column == NAME_PAIR:

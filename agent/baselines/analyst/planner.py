@@ -399,6 +399,9 @@ class Planner:
                     t.lower in DATE_WORDS for t in self.r.tokens[link.start:link.end]):  # orders, not each minute of
                 link, column = Link("table", link.table, link.start, link.end, link.score), None  # ``ordered_at``
                 # ("per delivery date" names the date: its days are the groups; periods are read above)
+            if link and link.kind == "table" and self.r.tokens[position - 1].lower == "per" \
+                    and position != self.r.group_at[-1]:
+                continue  # "the average spend per ticket for each payment method": what it is an average of
             if link and (link.kind == "table" or column is not None and column.kind not in ("key", "money")):
                 return link
         return None

@@ -162,6 +162,10 @@ class RuleBasedAnalyst:
                 EMPLOYEE_TAG in words for t in tables for words in name_words(t)):  # "who served the most orders",
             self.ignore |= {t.i for t in self.tokens if t.lower in SERVING}  # "which staff member served": the staff
             # (catalog.people_doing; not "which menu item was served the most")
+        for t in self.tokens:  # "loyalty (card) members": the customers a shop knows by name (a column of loyalty
+            client = next((n for n in self.tokens[t.i + 1:t.i + 3] if CLIENT_TAG in n.forms), None)  # still links)
+            if t.lower == "loyalty" and client is not None:
+                self.ignore |= set(range(t.i, client.i))
         self.catalog = Catalog(list(tables))
         self.queue: list[str] = []
         self.searched = False

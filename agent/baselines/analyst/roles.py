@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -107,6 +108,16 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
             if best and best.score == link.score and best.kind == link.kind and \
                     (best.table, best.column) != (link.table, link.column):
                 ties.setdefault(best.start, []).append(link)
+            # "products (have) sold": ``products`` takes "products", and "sold" still names ``product_sales`` (not
+            # in "the products we sell", the range)
+            rest = [i for i in link.span if i not in taken | reading.grammar | reading.phrases]
+            while rest and reading.tokens[rest[0]].lower in STOPWORDS:
+                rest.pop(0)
+            if link.kind == "table" and rest and rest[-1] - rest[0] == len(rest) - 1 and all(
+                    reading.tokens[i].is_word and reading.tokens[i].lower not in STOPWORDS for i in rest) \
+                    and not any(c.table == link.table for c in chosen):
+                chosen.append(dataclasses.replace(link, start=rest[0], end=rest[-1] + 1))
+                taken |= set(rest)
             continue
         chosen.append(link)
         taken |= set(link.span)

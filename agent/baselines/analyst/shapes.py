@@ -161,8 +161,10 @@ class Shapes(Ranking):
                 # month": a count, or takings?)
             if (column := self.column(asked)) is not None and self.catalog.is_date(column) and self.group_link():
                 return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
-        if r.which and r.comparisons and asked is not None and asked.kind == "table" and self._rate_named():
-            return self.entities_having()  # "which instructors have a pass rate over 60%": each one's share
+        if r.which and r.comparisons and asked is not None and asked.kind == "table" and (self._rate_named() or (
+                speaks_of_selling(r.tokens) and self._units_compared(asked.table))):
+            return self.entities_having()  # "which instructors have a pass rate over 60%": each one's share;
+            # "which products sold more than 150 units": each one's total
         if (owner := self._owner_of(asked)) is not None and not (
                 r.aggregate or money or r.direction or r.count_at is not None or r.comparisons):
             if self.catalog.label(owner.table) is None:  # "the registrations of our electric cars": no name but
@@ -341,6 +343,8 @@ class Shapes(Ranking):
         group = self.group_link() or (asked if each else None)
         if group is None and self.groups_asked():  # "how many properties does each letting agent have"
             raise CannotAnswer("it asks for a count for each of something, and I could not tell the groups")
+        if group is not None and group.kind == "table" and group.table == base and not each:  # "how many of each
+            raise CannotAnswer(f"it counts {base} in groups of themselves")  # package did we sell": not one each
         self.apply_filters(query, {group.start} if group else set(), end_table=base)
         self.filters.flags([(l, c) for l, c in self.numeric_links(MEASURE_KINDS + ("flag",)) + self.modifier_flags()
                             if c.table == base and c.kind != "money"
@@ -396,8 +400,9 @@ class Shapes(Ranking):
     def _names_rows(self, column: Column) -> bool:
         """A text column that names each row (the table's label, a name or title), not one that sorts rows."""
         label = self.catalog.label(column.table)
+        parts = set(split_identifier(column.name))  # (a ``job_title`` says what a person does: it sorts them)
         return label is not None and column.sql in label[0] or bool(
-            set(split_identifier(column.name)) & {"name", "title", "label", "description"})
+            parts & {"name", "title", "label", "description"}) and not parts & {"job", "role", "position"}
 
     def _absent_children(self, query: Query) -> list[tuple[ChildRows, str]]:
         """"dogs never booked", "owners without a dog", "clients who never brought an animal in for an
@@ -841,6 +846,18 @@ class Shapes(Ranking):
         query.order = ["2 DESC", "1"]
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
+
+    def _units_compared(self, table: str) -> bool:
+        """The comparison is of a quantity kept on rows below ``table`` ("products that sold more than 150 units":
+        the sale lines' ``qty``): each one's total is compared, not each row's."""
+        comparison = self.r.comparisons[0]
+        if any(t.lower in ONE_ROW_WORDS for t in self.r.tokens[comparison.at + 1:]):  # "... in a single sale",
+            return False  # "per sale", "on one ticket": each row's own quantity
+        near = sorted((abs(l.start - comparison.at), c.table, c.name) for l in self.roles.links
+                      if abs(l.start - comparison.at) <= 2 and (c := self.column(l)) is not None)
+        column = self.catalog.column(near[0][1], near[0][2]) if near else None
+        return column is not None and column.kind == "quantity" and column.table != table and any(
+            not s.up for s in self.catalog.join_path(table, column.table) or [])
 
     def groups_having(self) -> Plan:
         """"Which cities have more than 200 owners?": groups of a column, kept by a count of a table."""

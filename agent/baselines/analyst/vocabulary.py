@@ -72,8 +72,8 @@ SYNONYM_GROUPS = (
     {"product", "item", "article", "merchandise", "goods", "prod", "thing", "seller", "bestseller", "menu"},  # "best
     # seller"; a table "menu" lists the items sold
     {"order", "purchase", "buy", "basket", "transaction", "txn"},  # "average basket value", "number of transactions"
-    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction", "txn"},  # (both groups' tag is ~basket,
-    # their first word in order: to the linker an order is a sale)
+    {"sale", "sell", "purchase", "buy", "receipt", "basket", "transaction", "txn", "shopped"},  # (both groups' tag
+    # is ~basket, their first word in order: to the linker an order is a sale; "customers who shopped with us")
     {"supplier", "vendor", "provider", "supp"},
     {"expense", "expenditure", "spend", "spending", "outgoing", "cost"},
     {"student", "pupil", "learner"},

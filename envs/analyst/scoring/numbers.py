@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from envs.analyst.scoring.text import MONTHS
+from envs.words import plural, singular
 
 _MONTH = r"(?:" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?"
 _DATE = re.compile(  # dates, whose numbers are neither values nor labels
@@ -46,6 +47,9 @@ _LABEL_WORDS = frozenset(LABEL_NOUNS) | {"no.", "nr", "nr.", "num", "num.", "id:
 _CONTEXT_BEFORE = re.compile(  # a total the answer is part of: "of our 120", "out of 120", "all 6", "our 6"
     r"(?:\bout\s+of|\bof\s+(?:all\s+)?(?:our|the|its|their|these|those|all)(?:\s+total(?:\s+of)?)?"
     r"|\bof\s+a\s+total\s+of|[\n.;(]\s*of|\ball|\b(?:our|its|their|these|those))\s+$", re.I)
+# a figure given in support of the hour, year or label asked for: "17, with 2,455 sales", "with total sales £9,120"
+_SUPPORT_BEFORE = re.compile(r"\bwith\s+(?P<named>(?:[^\W\d_][\w'-]*\s+){1,4})?$", re.I)
+_NOUN_AFTER = re.compile(r"\s+(?:(?:in|of)\s+)?([^\W\d_]+)")
 _DECREASE_BEFORE = re.compile(
     r"\b(?:fell|fall(?:en|s)?|dropped|drops?|declined?|declines|decreased?|decreases|down|lower|shrank|shrunk"
     r"|slipped|dipped|reduced|reduction|contracted)\b"
@@ -161,9 +165,20 @@ def _label_before(before: str) -> bool:
         last.endswith("es") and last[:-2] in _LABEL_WORDS)
 
 
+def _supporting(before: str, after: str) -> bool:
+    """True for a count or measure said with the answer: "with 2,455 sales", "with total sales 9,120"."""
+    if not (m := _SUPPORT_BEFORE.search(before)):
+        return False
+    if m["named"]:
+        return True
+    noun = _NOUN_AFTER.match(after)
+    return bool(noun) and singular(noun[1].lower()) != noun[1].lower() == plural(singular(noun[1].lower()))
+
+
 def classify(numbers: list[Number], text: str, question_values: set[Decimal], flip_decreases: bool,
-             percent_is_answer: bool) -> list[Number]:
-    """Give each number its kind: a question number, year, label, context (a total it is part of) or a value."""
+             asked: str) -> list[Number]:
+    """Give each number its kind: a question number, year, label, context (a total it is part of, or a figure in
+    support of the hour, year or label ``asked`` for) or a value."""
     out = []
     for n in numbers:
         before = ("\n" if n.start <= 30 else "") + text[max(0, n.start - 30):n.start]  # "\n": the text starts here
@@ -186,7 +201,8 @@ def classify(numbers: list[Number], text: str, question_values: set[Decimal], fl
                         or (re.match(r"[.)]\s", after) and not text[text.rfind("\n", 0, n.start) + 1:n.start].strip())
                         or (after.startswith(") ") and before.endswith("("))):
             kind = "label"
-        elif _CONTEXT_BEFORE.search(before) or (n.percent and not percent_is_answer and re.match(r"\s+of\b", after)):
+        elif (_CONTEXT_BEFORE.search(before) or (n.percent and asked != "percent" and re.match(r"\s+of\b", after))
+              or (asked in ("time", "year", "label") and _supporting(before, after))):
             kind = "context"
         out.append(Number(n.start, n.end, value, n.percent, kind, n.text))
     return out
@@ -206,10 +222,8 @@ def same_value(a: Number, b: Number) -> bool:
 
 def primary_kind(question: str) -> str:
     """Which kind of number the question asks for, so it is read first: an hour, a year, an id, a percentage."""
-    if _HOUR_QUESTION.search(question):
-        return "time"
-    if _YEAR_QUESTION.search(question):
-        return "year"
-    if _ID_QUESTION.search(question) and not _AMOUNT_QUESTION.search(question):
-        return "label"
+    if not _AMOUNT_QUESTION.search(question):  # "how many sales in our busiest hour": a count first
+        for kind, asks in (("time", _HOUR_QUESTION), ("year", _YEAR_QUESTION), ("label", _ID_QUESTION)):
+            if asks.search(question):
+                return kind
     return "percent" if _PERCENT_QUESTION.search(question) else "plain"

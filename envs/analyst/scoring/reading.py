@@ -43,7 +43,7 @@ def _extends_name(text: str, start: int, end: int, common: set[str]) -> bool:
 
 
 def read(text: str, rows: list[list[Cell]], distractors: list[Cell], question: str, columns: tuple[str, ...],
-         flip_decreases: bool, percent_is_answer: bool) -> Reading:
+         flip_decreases: bool, asked: str) -> Reading:
     gold_names = {c.text.casefold(): c for row in rows for c in row if c.pattern is not None}
     names = [(cell.text, True) for cell in gold_names.values()]
     patterns = [cell.pattern for cell in gold_names.values()]  # a month's own pattern, not its name's
@@ -79,7 +79,7 @@ def read(text: str, rows: list[list[Cell]], distractors: list[Cell], question: s
         chars[mention.start:mention.end] = chr(0xE000 + mention.name) * (mention.end - mention.start)
     masked = "".join(chars)
     question_values = {n.value for n in extract_numbers(question)}
-    numbers = classify(extract_numbers(masked), masked, question_values, flip_decreases, percent_is_answer)
+    numbers = classify(extract_numbers(masked), masked, question_values, flip_decreases, asked)
     return Reading(text, masked, names, mentions, numbers)
 
 
