@@ -6233,10 +6233,11 @@ CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, list_
 INSERT INTO products VALUES (1, 'Candle', 20.0, 8.0), (2, 'Vase', 45.0, 20.0);
 CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(customer_id),
     employee_id INTEGER NOT NULL REFERENCES employees(employee_id), sold_at TEXT NOT NULL);
-INSERT INTO sales VALUES (1, 1, 1, '2024-03-01 10:00'), (2, 2, 2, '2024-05-02 11:00'), (3, 1, 1, '2025-01-04 12:00');
+INSERT INTO sales VALUES (1, 1, 1, '2024-03-01 10:00'), (2, 2, 2, '2024-05-02 11:00'), (3, 1, 1, '2025-01-04 12:00'),
+    (4, NULL, 1, '2024-06-01 10:00');
 CREATE TABLE sale_items (sale_item_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
     product_id INTEGER NOT NULL REFERENCES products(product_id), quantity INTEGER NOT NULL, unit_price REAL NOT NULL);
-INSERT INTO sale_items VALUES (1, 1, 1, 1, 20.0), (2, 2, 2, 2, 45.0), (3, 3, 2, 3, 45.0);
+INSERT INTO sale_items VALUES (1, 1, 1, 1, 20.0), (2, 2, 2, 2, 45.0), (3, 3, 2, 3, 45.0), (4, 4, 1, 1, 20.0);
 CREATE TABLE returns (return_id INTEGER PRIMARY KEY, sale_item_id INTEGER NOT NULL REFERENCES sale_items(sale_item_id),
     return_date TEXT NOT NULL, refund_amount REAL NOT NULL);
 INSERT INTO returns VALUES (1, 2, '2024-05-09', 45.0), (2, 3, '2025-01-10', 90.0);
@@ -6250,6 +6251,8 @@ INSERT INTO returns VALUES (1, 2, '2024-05-09', 45.0), (2, 3, '2025-01-10', 90.0
      "'paid out' beside a refund is the refund, not anyone's pay"),
     ("How many sales associates are still on the payroll?", "SELECT 1",
      "'sales associates' is the job 'Sales Associate', though 'sales' alone names the sales; a job title sorts people"),
+    ("Who served the most customers in 2024?", "SELECT 'Maya Lin', 2",
+     "the customers served are the sales, each pointing at a customer and the member of staff who served it"),
 ])
 def test_a_gift_shops_spenders_and_refunds(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "gifts.sqlite", GIFT_SHOP), question, sql, why=why)

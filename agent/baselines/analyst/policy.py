@@ -19,6 +19,7 @@ is asked that no name explains ("pieces of coursework") is left out of the query
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from agent.answers import compose_answer
@@ -126,6 +127,11 @@ def unfound_figure(answer: str | None) -> str | None:
     """The word of a figure an abstention says no column holds ("revenue"; "" where it names none), else None."""
     found = MISSING_FIGURE.search(answer or "")
     return None if found is None else found.group(1) or ""
+
+
+def points_at(catalog: Catalog, table: str, parent: str) -> bool:
+    """A key of ``table`` points straight at ``parent``."""
+    return len(catalog.join_path(table, parent) or []) == 1 and catalog.above(table, parent)
 
 
 def abstention(reason: str) -> str:
@@ -273,7 +279,8 @@ class RuleBasedAnalyst:
         counts_back = self._counts_back()  # "this year", "overdue": the survey lists every date column
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
                                   or self._uncounted() or counts_back or self._untracked() or self._apart()
-                                  or self._unresolved_names() or self._faceless() or self._dateless()) \
+                                  or self._unresolved_names() or self._faceless() or self._dateless()
+                                  or any(self._serves(link) for link in self._chosen()[0])) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -331,11 +338,33 @@ class RuleBasedAnalyst:
             _, first, second = self.reading.interval
             links.append(Link("column", self.interval.table, first.start - 2, second.stop, 1.0, self.interval.name))
         chosen, ties = resolve_links(links, self.reading, self.catalog)
+        chosen = [self._served_rows(link) for link in chosen]
         # "Old Town versus Riverside", "monthly rather than yearly": read anew each time (a table described later
         # may hold the same values: then nothing is compared), as plan_query reads them
         self.contrasted, chosen = contrasted(self.reading, chosen, self.catalog, ties)
         self.ignore |= self.contrasted.phrases
         return chosen, ties
+
+    def _serves(self, link: Link) -> bool:
+        """"Served (the most) customers": a table of clients right after a verb of serving."""
+        said = {t.lower for t in self.tokens[max(0, link.start - 5):link.start]}
+        return link.kind == "table" and bool(said & SERVING) and any(CLIENT_TAG in w for w in name_words(link.table))
+
+    def _served_rows(self, link: Link) -> Link:
+        """"Who served the most customers": the customers served are the rows that point at both a customer and a
+        member of staff (the sales or tickets), one row each time; the link is theirs (read from its definition)."""
+        if not self._serves(link):
+            return link
+        every = self.catalog.declared() if self.catalog.surveyed else self.catalog
+        staff = [t for t in every.tables if any(EMPLOYEE_TAG in w for w in name_words(t))]
+        events = [t for t in every.tables if points_at(every, t, link.table) and any(points_at(every, t, s)
+                                                                                      for s in staff)]
+        if len(events) != 1:
+            return link
+        for table in [events[0]] + [s for s in staff if points_at(every, events[0], s)]:  # (who served: the staff)
+            if table not in self.catalog.tables:
+                self._read_definition(table)
+        return dataclasses.replace(link, table=events[0])
 
     def _leftover_words(self) -> list:
         """Words to search the catalog for: unexplained ones, and money words while no money column is known."""
