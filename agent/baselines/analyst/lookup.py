@@ -96,14 +96,14 @@ def lookup_phrases(tokens: list[Token], covered: set[int]) -> dict[str, range]:
              and not {t.lower, lemma(t.lower)} & (FILLER_WORDS | SOFT_WORDS)]  # "businesses": filler, not a value
     # ("no-show": a grammar word after "no", joined to it: 'No-show')
     plurals: dict[str, range] = {}  # a stored category may spell a noun in the plural ("pastry": 'Pastries')
-    for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes"), and with the word a
-        end = t.i  # hyphen joins it to ("no-shows": 'No-show', though "no" alone is grammar)
+    for t in loose:  # each unexplained word, with the words after it ("pumpkin spice lattes"), and with the word
+        end = t.i  # before it: a hyphen joins them ("no-shows": 'No-show', though "no" alone is grammar), or a noun
+        # that also names a table ("sales associates": the job 'Sales Associate')
+        before = t.i and (t.hyphened or tokens[t.i - 1].is_word and tokens[t.i - 1].lower not in STOPWORDS)
         while end < min(len(tokens), t.i + MAX_LOOSE_WORDS) and tokens[end].is_word \
                 and (end == t.i or tokens[end].lower not in STOPWORDS):
             end += 1
-            before = t.i and (t.hyphened or tokens[t.i - 1].is_word and tokens[t.i - 1].lower not in STOPWORDS)
-            for start in (t.i - 1, t.i) if before else (t.i,):  # "no-shows": 'No-show'; "sales associates": the
-                # job 'Sales Associate', though "sales" names a table
+            for start in (t.i - 1, t.i) if before else (t.i,):
                 words = [w.lower for w in tokens[start:end]]
                 phrases.setdefault(" ".join(words), range(start, end))
             if _noun_in_lower_case(tokens[t.i:end]) and plural(words[-1]) != words[-1]:
