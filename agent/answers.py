@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 
-from envs.words import count_noun, human_words, plural, singular
+from envs.words import count_noun, human_words, is_plural_noun, plural, singular
 
 MAX_ROWS = 20  # rows written into a sentence; the rest are summarised as "and N more"
 DATED_PHRASE = re.compile(r"[a-z]+( [a-z]+)? (on|in|at|since) \d{4}-\d\d(-\d\d)?$")  # "hired on 2012-11-17"
@@ -120,15 +120,10 @@ def _question_noun(question: str) -> str:
     words = m.group(1).lower().split()
     # a plural noun ends the phrase: "customers appear" gives "customers" (but "menu items" stays whole, and a third
     # word only where it is the plural noun: "pumpkin spice lattes")
-    if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1]) or _is_plural_noun(words[0])):
+    if len(words) > 1 and (words[1] in verbs or PAST_VERB.match(words[1]) or is_plural_noun(words[0])):
         return words[0]
-    three = len(words) == 3 and not _is_plural_noun(words[1]) and _is_plural_noun(words[2])
+    three = len(words) == 3 and not is_plural_noun(words[1]) and is_plural_noun(words[2])
     return " ".join(words if three else words[:2])
-
-
-def _is_plural_noun(word: str) -> bool:
-    """"lattes", "customers" (not "staff", "spice": the same in the plural, or singular)."""
-    return plural(word) == word and singular(word) != word
 
 
 def _with_unit(name: str, text: str) -> tuple[str, str]:

@@ -119,6 +119,11 @@ def singular(phrase: str) -> str:
     return _inflect_last(phrase, one)
 
 
+def is_plural_noun(word: str) -> bool:
+    """"lattes", "customers" (not "staff", "spice": the same in the plural, or singular)."""
+    return plural(word) == word and singular(word) != word
+
+
 def count_noun(n: int | float, phrase: str) -> str:
     """``count_noun(1, "album")`` -> "1 album", ``count_noun(3, "album")`` -> "3 albums"."""
     return f"{n:,} {singular(phrase) if n == 1 else plural(phrase)}" if isinstance(n, int) else f"{n} {plural(phrase)}"

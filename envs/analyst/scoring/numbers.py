@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from envs.analyst.scoring.text import MONTHS
-from envs.words import plural, singular
+from envs.words import is_plural_noun
 
 _MONTH = r"(?:" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?"
 _DATE = re.compile(  # dates, whose numbers are neither values nor labels
@@ -172,7 +172,7 @@ def _supporting(before: str, after: str) -> bool:
     if m["named"]:
         return True
     noun = _NOUN_AFTER.match(after)
-    return bool(noun) and singular(noun[1].lower()) != noun[1].lower() == plural(singular(noun[1].lower()))
+    return bool(noun) and is_plural_noun(noun[1].lower())
 
 
 def classify(numbers: list[Number], text: str, question_values: set[Decimal], flip_decreases: bool,

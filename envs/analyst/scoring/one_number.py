@@ -8,7 +8,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from envs.analyst.scoring.cells import Cell, matches
-from envs.analyst.scoring.numbers import OTHER_KINDS, VALUE_KINDS, primary_kind, same_value
+from envs.analyst.scoring.numbers import OTHER_KINDS, VALUE_KINDS, same_value
 from envs.analyst.scoring.reading import Reading, dump, not_stated, or_hedge
 from envs.analyst.scoring.verdict import Verdict, short
 
@@ -18,7 +18,7 @@ def check_number(cell: Cell, reading: Reading, question: str, runner_ups: set[De
         return verdict
     if hedge := or_hedge(reading, ranges=True):
         return Verdict(False, f"hedges between {short(hedge[0].text)} and {short(hedge[1].text)}")
-    primary = primary_kind(question)
+    primary = reading.asked
     tiers = [{primary}] + [{kind} for kind in VALUE_KINDS if kind != primary] + [OTHER_KINDS - {primary}, {"question"}]
     for tier in tiers:
         stated = [n for n in reading.numbers if n.kind in tier]

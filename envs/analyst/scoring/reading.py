@@ -33,6 +33,7 @@ class Reading:
     names: list[tuple[str, bool]]  # (name, is_gold)
     mentions: list[Mention]
     numbers: list[Number]
+    asked: str  # the kind of number the question asks for first (numbers.primary_kind)
 
 
 def _extends_name(text: str, start: int, end: int, common: set[str]) -> bool:
@@ -80,7 +81,7 @@ def read(text: str, rows: list[list[Cell]], distractors: list[Cell], question: s
     masked = "".join(chars)
     question_values = {n.value for n in extract_numbers(question)}
     numbers = classify(extract_numbers(masked), masked, question_values, flip_decreases, asked)
-    return Reading(text, masked, names, mentions, numbers)
+    return Reading(text, masked, names, mentions, numbers, asked)
 
 
 def or_hedge(reading: Reading, ranges: bool = False) -> tuple[Number, Number] | None:
