@@ -6256,3 +6256,109 @@ INSERT INTO returns VALUES (1, 2, '2024-05-09', 45.0), (2, 3, '2025-01-10', 90.0
 ])
 def test_a_gift_shops_spenders_and_refunds(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "gifts.sqlite", GIFT_SHOP), question, sql, why=why)
+
+
+DELI_COUNTER = """
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    role TEXT NOT NULL, hourly_rate REAL NOT NULL);
+INSERT INTO staff VALUES (1, 'Ann', 'Hale', 'barista', 11.0), (2, 'Ben', 'Ito', 'barista', 12.0),
+    (3, 'Cat', 'Moss', 'baker', 14.0), (4, 'Dan', 'Roe', 'baker', 13.0);
+CREATE TABLE items (item_id INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL, price REAL NOT NULL,
+    cost REAL NOT NULL);
+INSERT INTO items VALUES (1, 'Latte', 'Coffee', 3.0, 1.0), (2, 'Mocha', 'Coffee', 3.6, 1.2),
+    (3, 'Scone', 'Bakery', 2.5, 0.8), (4, 'Brownie', 'Bakery', 3.1, 1.5), (5, 'Flapjack', 'Bakery', 2.2, 0.5),
+    (6, 'Babyccino', 'Children''s', 1.0, 0.2), (7, 'Mini Muffin', 'Children''s', 1.0, 0.3);
+CREATE TABLE sales_tickets (sale_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff(staff_id),
+    sold_at TEXT NOT NULL, total REAL NOT NULL);
+INSERT INTO sales_tickets VALUES (1, 1, '2024-07-01 09:00', 15.0), (2, 2, '2024-07-01 10:00', 13.6),
+    (3, 3, '2024-07-02 11:00', 6.2), (4, 4, '2024-07-03 12:00', 6.6), (5, 1, '2024-07-04 09:30', 9.0);
+CREATE TABLE ticket_lines (line_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales_tickets(sale_id),
+    item_id INTEGER NOT NULL REFERENCES items(item_id), qty INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO ticket_lines VALUES (1, 1, 1, 5, 3.0), (2, 2, 2, 1, 3.6), (3, 2, 3, 4, 2.5), (4, 3, 4, 2, 3.1),
+    (5, 4, 5, 3, 2.2);
+CREATE TABLE reviews (review_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales_tickets(sale_id),
+    stars INTEGER NOT NULL);
+INSERT INTO reviews VALUES (1, 1, 5), (2, 5, 4), (3, 2, 3), (4, 3, 4), (5, 3, 2), (6, 4, 5);
+CREATE TABLE cafe_sales (cafe_sale_id INTEGER PRIMARY KEY, sale_date TEXT NOT NULL, item_name TEXT NOT NULL,
+    quantity INTEGER NOT NULL, amount REAL NOT NULL);
+INSERT INTO cafe_sales VALUES (1, '2024-07-02', 'Cream Tea', 2, 13.0), (2, '2024-07-09', 'Flat White', 3, 9.6),
+    (3, '2024-07-20', 'Cream Tea', 2, 13.0), (4, '2024-08-01', 'Flat White', 9, 28.8);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What are our top 2 best sellers by number sold?", "SELECT 'Latte', 5 UNION ALL SELECT 'Scone', 4",
+     "the sellers are the items; their sale lines, named by no word of the question, are found by the survey"),
+    ("What was the café's best seller in July 2024, going by number of items sold?", "SELECT 'Cream Tea', 4",
+     "the café's sales name the item each sold: its best seller is an item, ranked by the units sold"),
+    ("Which items are priced above the average for their category?",
+     "SELECT 'Mocha', 'Coffee', 3.6 UNION ALL SELECT 'Brownie', 'Bakery', 3.1",
+     "each item against the average of its own category, not of every item"),
+    ("Which staff are paid more than the average rate for their role?",
+     "SELECT 'Cat Moss', 'baker' UNION ALL SELECT 'Ben Ito', 'barista'",
+     "each one's rate against the average of their role, the role shown beside the name"),
+    ("Which staff have an average review rating below 4 stars?", "SELECT 'Ben Ito', 3 UNION ALL SELECT 'Cat Moss', 3",
+     "each one's average of the stars of their sales' reviews, compared with 4"),
+    ("Which categories have an average price above 3?", "SELECT 'Coffee', 3.3",
+     "each category's average price compared, not the total of its prices"),
+    ("Which item has the highest price minus cost?", "SELECT 'Mocha', 2.4",
+     "a price minus a cost of the same row is one figure to rank by, not a net figure across tables"),
+    ("How many items are in the children's category?", "SELECT 2",
+     "the stored 'Children''s' is found from the possessive 'children's'"),
+    ("What's the average star rating of our reviews, out of five?", "SELECT AVG(stars) FROM reviews",
+     "'out of five' is the scale of the rating, not a filter"),
+    ("Which member of staff gets the best reviews?", "SELECT 'Dan Roe', 5",
+     "the best reviews are the highest average of the reviews' one rating, not the most reviews"),
+])
+def test_a_delis_best_sellers_and_averages_compared(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "deli.sqlite", DELI_COUNTER), question, sql, why=why)
+
+
+TOY_SHOP = """
+CREATE TABLE departments (dept_id INTEGER PRIMARY KEY, dept_name TEXT NOT NULL);
+INSERT INTO departments VALUES (1, 'Puzzles'), (2, 'Board Games');
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    dept_id INTEGER NOT NULL REFERENCES departments(dept_id), sell_price REAL NOT NULL, cost_price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Jigsaw 500', 1, 12.0, 5.0), (2, 'Jigsaw 1000', 1, 18.0, 8.0),
+    (3, 'Chess Set', 2, 25.0, 30.0), (4, 'Ludo', 2, 9.0, 3.0);
+CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, sold_on TEXT NOT NULL);
+INSERT INTO sales VALUES (1, '2023-05-01'), (2, '2023-11-20'), (3, '2024-02-03'), (4, '2024-06-09');
+CREATE TABLE sale_lines (line_id INTEGER PRIMARY KEY, sale_id INTEGER NOT NULL REFERENCES sales(sale_id),
+    product_id INTEGER NOT NULL REFERENCES products(product_id), qty INTEGER NOT NULL, unit_price REAL NOT NULL);
+INSERT INTO sale_lines VALUES (1, 1, 1, 2, 12.0), (2, 1, 3, 1, 25.0), (3, 2, 2, 3, 18.0), (4, 3, 3, 2, 25.0),
+    (5, 4, 3, 1, 25.0), (6, 4, 4, 5, 9.0), (7, 3, 1, 1, 12.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("What's our most expensive puzzle?", "SELECT 'Jigsaw 1000', 18",
+     "'Puzzles' is a row of a table of departments: its most expensive is among the products in it, by selling price"),
+    ("How many puzzles did we sell in 2023?", "SELECT 5",
+     "the units sold of the products of the department named, on the lines two keys below it"),
+    ("How many Chess Sets were ordered in 2024?", "SELECT 3",
+     "the units customers ordered of a product named are its units sold, not the rows naming it"),
+])
+def test_a_toy_shops_departments_and_units_ordered(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "toys.sqlite", TOY_SHOP), question, sql, why=why)
+
+
+PET_GROOMING = """
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL NOT NULL, cost REAL NOT NULL,
+    available INTEGER NOT NULL);
+INSERT INTO products VALUES (1, 'Dog Bed', 40.0, 22.0, 1), (2, 'Cat Tree', 60.0, 45.0, 1), (3, 'Chew Toy', 8.0, 3.0, 0);
+CREATE TABLE grooming_appointments (appointment_id INTEGER PRIMARY KEY, appointment_date TEXT NOT NULL,
+    service TEXT NOT NULL, price REAL NOT NULL, status TEXT NOT NULL);
+INSERT INTO grooming_appointments VALUES (1, '2024-03-01', 'Full Groom', 45.0, 'completed'),
+    (2, '2024-04-02', 'Nail Trim', 12.0, 'completed'), (3, '2024-05-03', 'Full Groom', 45.0, 'cancelled'),
+    (4, '2023-12-01', 'Bath', 20.0, 'completed');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which product has the biggest margin between price and cost?", "SELECT 'Dog Bed', 18",
+     "the price and the cost said beside the margin are its parts, not two more measures"),
+    ("How many products are currently available?", "SELECT 2",
+     "an INTEGER named 'available' alone is a yes/no saying which rows are current"),
+])
+def test_a_pet_shops_margins_and_stock_on_offer(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_GROOMING), question, sql, why=why)

@@ -21,7 +21,7 @@ UNSUPPORTED = {
     "differently": "a comparison", "versus": "a comparison", "vs": "a comparison", "rather": "a comparison",
     "instead": "a comparison", "again": "repeat events", "repeat": "repeat events", "return": "repeat events",
     "back": "repeat events", "ago": "a date relative to today", "yesterday": "a date relative to today",
-    "gap": "gaps between events", "minus": "a difference", "subtracting": "a difference", "net": "a net figure",
+    "gap": "gaps between events", "subtracting": "a difference", "net": "a net figure",
     "both": "two conditions at once", "side": "a cross-tabulation", "quarter": "quarters",
     "week": "weeks", "weekly": "weeks", "occupancy": "an occupancy rate",
 }
@@ -157,7 +157,8 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
         return "a comparison with an earlier period"
     if re.search(r"\b(days|weeks|months|years|hours|minutes|time) (from|between|since|until|to)\b", text):
         return "a time between two dates"
-    if re.search(r"\b(after|net of|less|minus) (the |any |all )?(refunds?|tax|taxes|fees|costs?|expenses)\b", text):
+    if re.search(r"\b(?<!price )(after|net of|less|minus) (the |any |all )?(refunds?|tax|taxes|fees|costs?|expenses)\b",
+                 text):  # (not "list price minus cost": a margin, linking.link_differences)
         return "a net figure"
     if len(re.findall(r"\bhow (many|much)\b", text)) > 1 and asks.change != "difference" and not asks.two_figures:
         return "two figures at once"

@@ -44,7 +44,8 @@ QUANTITY_PARTS = frozenset({"quantity", "units", "unit", "count", "seats", "nigh
 FLAG_PREFIXES = ("is", "has", "can", "was", "allow", "enabled")
 OFFERED_PARTS = frozenset({"menu", "shelf", "range", "list"})  # on_menu: sold now (on_offer; not on_sale, on_offer:
 # a promotion)
-STATE_WORDS = frozenset({"active", "inactive"})  # an INTEGER named so alone is a yes/no
+STATE_WORDS = frozenset({"active", "inactive", "available", "current", "enabled", "listed", "visible"})  # an INTEGER
+# named so alone is a yes/no (``Available``; not ``live``: streamed?)
 PERSON_NAME_PARTS = frozenset({"first", "last", "middle", "given", "family", "full", "nick", "user", "sur"})
 LABEL_NAMES = ("name", "full_name", "fullname", "title", "label")  # columns that name a row, best first
 EVERYDAY_PARTS = frozenset({"common", "display", "trading", "known", "popular", "everyday"})  # the name people use
@@ -295,6 +296,14 @@ class Catalog:
                                  "REAL", False, False, None, (), (), "number",
                                  expr=f"(CASE {skip}WHEN {hit} THEN 100.0 WHEN {column.sql} IS NOT NULL THEN 0 END)",
                                  parts=(column.name,), rate=True))
+
+    def add_difference(self, first: Column, second: Column) -> Column:
+        """A derived measure of one row: ``first`` less ``second`` ("list price minus cost"), money when either is;
+        linked only by the phrase that says it (linking.link_differences)."""
+        kind = "money" if "money" in (first.kind, second.kind) else "number"
+        return self._keep(Column(first.table, f"{human_words(first.name)} minus {human_words(second.name)}", "REAL",
+                                 False, False, None, (), (), kind, expr=f"({first.sql} - {second.sql})",
+                                 parts=(first.name, second.name), whole=True))  # (a figure of its row)
 
     def add_measure(self, table: str, phrase: str, sql: str, reads: list[str]) -> Column:
         """A measure the owner's glossary defines ("revenue: order_items.quantity * products.price"; ``sql`` with

@@ -19,6 +19,7 @@ from agent.baselines.analyst.planner import Plan
 from agent.baselines.analyst.query import CannotAnswer, Select
 
 BELOW_WORDS = frozenset({"fewer", "less", "lower", "below", "under", "smaller", "worse"})
+OWN_WORDS = frozenset({"their", "its"})
 COMPARATIVES = frozenset({"more", "higher", "above", "greater", "bigger", "larger", "over", "exceed", "exceeds",
                           "exceeding", "better"}) | BELOW_WORDS
 
@@ -47,6 +48,16 @@ def top_per_group(shapes) -> Plan:
     return dataclasses.replace(plan, sql=sql, top=None, names_first=False)
 
 
+def _own_group(shapes, pivot: int):
+    """"Priced above the average for their category", "paid more than the average rate in their role": the group
+    whose average each thing is measured against (a column or table said after "for/in their"), or None."""
+    tokens = shapes.r.tokens
+    for i in range(pivot + 1, len(tokens) - 1):
+        if tokens[i].lower in OWN_WORDS and tokens[i - 1].lower in ("for", "in", "within", "across"):
+            return shapes.roles.after(i + 1, 1, kinds=("table", "column"), tokens=tokens)
+    return None
+
+
 def group_average(shapes) -> Plan:
     """Things whose figure beats the average thing's: "which specialties have more trainers than average"."""
     r = shapes.r
@@ -56,17 +67,23 @@ def group_average(shapes) -> Plan:
         raise CannotAnswer("I could not tell what is compared with the average")
     counted = shapes.roles.after(pivot + 1, 4, kinds=("table", "column"), tokens=r.tokens)
     counts = counted is not None and counted.kind == "table"  # "more trainers than": a count; "more quantity": a sum
-    query, name, value = shapes.ranked(pivot, counts, average=False)  # "the average X" is the comparison
+    own = _own_group(shapes, pivot)
+    query, name, value = shapes.ranked(pivot, counts, own, average=False)  # "the average X" is the comparison
     asked = shapes.roles.asked
     shapes.roles.used |= {l.start for l in shapes.roles.links if asked is not None and l.start > pivot and (
         l.table, l.column) == (asked.table, asked.column) and l.kind == asked.kind}  # "than the average college"
     below = words[pivot] in BELOW_WORDS
     plan = shapes.finish(query, "list", names_first=True)
-    figure = quote(value.alias)
-    test = f"{figure} {'<' if below else '>'} (SELECT AVG({figure}) FROM ranked)"
+    figure, average = quote(value.alias), f"(SELECT AVG({quote(value.alias)}) FROM ranked)"
+    if own is not None:  # each thing against the average of its own group
+        average = quote("group average")
+        plan = dataclasses.replace(plan, sql=f"SELECT *, AVG({figure}) OVER (PARTITION BY "
+                                             f"{quote(query.select[0].alias)}) AS {average} FROM ({plan.sql})")
+    test = f"{figure} {'<' if below else '>'} {average}"
     if r.count_at is not None:
         sql = f"WITH ranked AS ({plan.sql}) SELECT COUNT(*) AS {quote(name.alias)} FROM ranked WHERE {test}"
         return dataclasses.replace(plan, sql=sql, shape="count", names_first=False)
-    sql = (f"WITH ranked AS ({plan.sql}) SELECT {quote(name.alias)}, {figure} FROM ranked WHERE {test} "
-           f"ORDER BY 2 {'ASC' if below else 'DESC'}, 1")
+    shown = quote(name.alias) + (f", {quote(query.select[0].alias)}" if own is not None else "")  # (the group too)
+    sql = (f"WITH ranked AS ({plan.sql}) SELECT {shown}, {figure} FROM ranked WHERE {test} "
+           f"ORDER BY {figure} {'ASC' if below else 'DESC'}, 1")
     return dataclasses.replace(plan, sql=sql)

@@ -745,6 +745,24 @@ def link_wages(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
     return [Link("column", wages.table, start, end, 1.0, wages.name) for start, end in dict.fromkeys(spans)]
 
 
+def link_differences(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
+    """"List price minus cost", "the sale price less the cost price": one figure of a row less another of the same
+    row, a derived measure (``Catalog.add_difference``) the whole phrase links to."""
+    out = []
+    for t in tokens:
+        if t.lower not in ("minus", "less") or t.i + 1 < len(tokens) and tokens[t.i + 1].lower == "than":
+            continue  # (not "less than": a comparison)
+        after = t.i + 1 + (t.i + 1 < len(tokens) and tokens[t.i + 1].lower == "the")
+        figures = [(l, c) for l in links if l.kind == "column" and (l.end == t.i or l.start == after)
+                   and (c := catalog.column(l.table, l.column)) is not None and c.kind in ("money", "number")]
+        pairs = {(a.start, b.end): (c, d) for a, c in figures if a.end == t.i for b, d in figures
+                 if b.start == after and c.table == d.table and c.name != d.name}
+        if len(pairs) == 1:
+            (start, end), (first, second) = next(iter(pairs.items()))
+            out.append(Link("column", first.table, start, end, 1.0, catalog.add_difference(first, second).name))
+    return out
+
+
 def link_rates(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
     """"Our no-show rate", "the rewash rate": a stored value (or a yes/no column) named just before "rate" is the
     share of rows it marks, a derived measure (``Catalog.add_rate``) the whole phrase links to."""

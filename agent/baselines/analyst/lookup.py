@@ -54,8 +54,9 @@ CONNECTORS = ("of", "and", "&", "de", "the")  # words inside a capitalised name 
 
 
 # How a stored value reads as the question's words: hyphens and ampersands are no words ('No-show' -> "no show",
-# 'Puddle & Pip' -> "puddle pip", 'B&B' -> "b b"); ``spelled`` and ``spelled_sql`` must agree.
-SPELLING = (("-", " "), (" & ", " "), ("&", " "))
+# 'Puddle & Pip' -> "puddle pip", 'B&B' -> "b b"), and a possessive is read without its 's, as the question's words
+# are ('Children''s' -> "children"); ``spelled`` and ``spelled_sql`` must agree.
+SPELLING = (("-", " "), (" & ", " "), ("&", " "), ("'s", ""), ("\u2019s", ""))
 
 
 def spelled(value: object) -> str:

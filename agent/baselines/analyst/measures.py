@@ -19,7 +19,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, MONEY_PARTS, OWED_WOR
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import word_forms
+from agent.baselines.analyst.vocabulary import PRODUCT_TAG, word_forms
 
 SPENT_PARTS = frozenset({"purchase", "purchases", "supplier", "suppliers", "restock", "restocks", "po", "stock",
                          "inventory", "movement", "movements"})  # goods bought or moved, not sold
@@ -82,14 +82,18 @@ def sold_units(catalog: Catalog, table: str) -> Column | None:
     """The quantity of a table of sale lines: lines (a quantity and a unit price) of an order or a sale, by their
     own name (``order_items``) or their parent's (``lines`` of ``sales``); a waste log's quantities were not sold,
     nor a purchase's (bought). An order's lines that keep their own amount and no unit price (``quantity``,
-    ``line_total``) sold their one quantity; credit notes and returns sold nothing."""
+    ``line_total``) sold their one quantity, as do the rows of a flat table of sales that name the item sold
+    (``cafe_sales``: ``item_name``, ``quantity``, ``amount``); credit notes and returns sold nothing."""
     if bought_in(table) or given_back(table):
         return None
     parts = line_parts(catalog, table)
     parents = [s.table for s in catalog.edges().get(table, []) if s.up]
+    columns = catalog.columns(table)
+    names_item = names_baskets(table) and any(c.kind in ("text", "category") and any(PRODUCT_TAG in w for w in c.words)
+                                              for c in columns)
     if parts is not None:
         quantities = [parts[0]]
-    elif any(names_baskets(t) for t in parents) and any(c.kind == "money" for c in catalog.columns(table)):
+    elif (names_item or any(names_baskets(t) for t in parents)) and any(c.kind == "money" for c in columns):
         quantities = quantity_columns(catalog, table)  # (not a line's returns, nor a delivery's quantities)
     else:
         return None

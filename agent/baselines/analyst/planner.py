@@ -31,9 +31,9 @@ from agent.baselines.analyst.reading import Reading
 from agent.baselines.analyst.roles import (
     MEASURE_KINDS, Roles, adjective_measure, end_date_column, ends_something, money_measure, money_words, most_of,
 )
-from agent.baselines.analyst.vocabulary import (FILLER_WORDS, PRODUCT_TAG, SOFT_WORDS, STOPWORDS,
+from agent.baselines.analyst.vocabulary import (FILLER_WORDS, PRODUCT_TAG, SELLING, SOFT_WORDS, STOPWORDS,
                                                SUPPLIER_TAG, UNIT_WORDS, WEEKDAYS, money_word, past_verb,
-                                               says_product, speaks_of_selling)
+                                               says_product, speaks_of_buying, speaks_of_selling)
 
 SPENDING = frozenset({"spend", "spent", "spending", "spends", "pay", "paid"})  # money paid out
 WEEKDAY, HOUR = 1, 2  # "which day of the week", "which hour": periods that are no prefix of the date (period_expr)
@@ -164,6 +164,10 @@ class Planner:
         if len(named) == 2 and self._amount_of(named[0][0], named[1][0]):
             self.roles.used.add(named[0][0].start)  # "the total amount of tips": the tips (not total_amount)
             named = named[1:]
+        parts = [(l, c) for l, c in named if any(c.table == d.table and c.name in d.parts for _, d in named if d.expr)]
+        if parts and len(named) - len(parts) == 1:  # "the margin between price and cost": the margin, its parts said
+            self.roles.used |= {l.start for l, _ in parts}
+            named = [x for x in named if x not in parts]
         if len(named) > 1:
             raise CannotAnswer("two measures are named: " + ", ".join(c.name for _, c in named[:3]))
         if named:
@@ -269,14 +273,17 @@ class Planner:
         lines = [c for c in columns if c == self.sold_quantity(c.table)]
         return lines[0] if len(lines) == 1 else None
 
-    def sold_quantity(self, table: str) -> Column | None:
-        """The quantity of ``table`` where it is a table of sale lines and the question speaks of selling."""
-        return sold_units(self.catalog, table) if speaks_of_selling(self.r.tokens) else None
+    def sold_quantity(self, table: str, bought: bool = False) -> Column | None:
+        """The quantity of ``table`` where it is a table of sale lines and the question speaks of selling (``bought``:
+        or of customers buying)."""
+        said = speaks_of_selling(self.r.tokens) or bought and speaks_of_buying(self.r.tokens)
+        return sold_units(self.catalog, table) if said else None
 
-    def units_sold_of(self, table: str) -> Column | None:
-        """"How many pumpkin spice lattes have we sold": where the question speaks of selling, the quantity of the
-        one table of sale lines whose rows point at ``table`` (the product named), else None."""
-        lines = [sold for t in self._children(table) if (sold := self.sold_quantity(t)) is not None]
+    def units_sold_of(self, table: str, bought: bool = False) -> Column | None:
+        """"How many pumpkin spice lattes have we sold": where the question speaks of selling (``bought``: or of
+        customers buying, "how many flat whites were ordered"), the quantity of the one table of sale lines whose
+        rows point at ``table`` (the product named), else None."""
+        lines = [sold for t in self._children(table) if (sold := self.sold_quantity(t, bought)) is not None]
         return lines[0] if len(lines) == 1 else None
 
     def _line_amount(self, column: Column, summed: bool = False) -> Column:
@@ -570,11 +577,14 @@ class Planner:
                     and not self.catalog.lists_people(asked.table):  # "who rang up the most sales": the people the
                 people = self._people_asked()  # sales point at, not the sales
                 return people if people is not None and self.catalog.of_persons(people) else asked.table
+            sellers = self._its_sellers(asked)
             item = self.item_column(asked.table) if self._sold_or_taken() and (
-                says_product(self.r.tokens[asked.start:asked.end]) or any(
+                says_product(self.r.tokens[asked.start:asked.end]) or sellers or any(
                     l.kind == "value" and l.table == asked.table and self._after_which(l) for l in self.roles.links)) \
                 else None  # "our best selling item", "which cold drink sells best" of sale lines naming what they
             # sold: its name
+            if item is not None and sellers:  # ("sellers": the item, said)
+                self.roles.used |= {l.start for l in self.roles.links if self.r.superlative_at + 1 in l.span}
             return self._thing_sold(asked.table) or item or asked.table
         measured = {l.table for l in self.roles.links if l.kind in ("table", "column")}
         if self.thing_asked() and len(measured) == 1 and self.catalog.label(table := measured.pop()):
@@ -582,6 +592,8 @@ class Planner:
         if asked is not None and asked.kind == "value" and self._after_which(asked) and self._sold_or_taken() and (
                 item := self.item_column(asked.table)) is not None and item.name != asked.column:
             return item  # "which cold drink sells best": the items of the sale lines of that category
+        if asked is not None and asked.kind == "value" and (kinds := self._of_kind(asked.table)) is not None:
+            return kinds  # "our most expensive tree": the items of the type 'Trees', kept in a table of types
         if asked is not None and asked.kind == "value" and self.catalog.label(asked.table) and (
                 not self.r.which or self.catalog.lists_people(asked.table)
                 and set(split_identifier(asked.column or "")) & ROLE_PARTS or self._kind_of_row(asked)):
@@ -591,6 +603,28 @@ class Planner:
         if column is not None and column.kind in ("category", "text") and not self.catalog.is_date(column):
             return column
         return self._people_asked() if self.r.who else None
+
+    def _of_kind(self, kinds: str) -> str | None:
+        """"Our most expensive tree" where 'Trees' is a row of ``product_types``: the one table whose rows point at
+        ``kinds`` and keep what the superlative's adjective measures (the items' price; read from its definition if
+        it is not), else None."""
+        if not self.r.adjective or adjective_measure(self.catalog, [kinds], self.r.adjective) is not None:
+            return None
+        every = self.catalog.declared() if self.catalog.surveyed else self.catalog
+        below = [s.table for s in every.edges().get(kinds, []) if not s.up]
+        measured = [t for t in below if adjective_measure(every, [t], self.r.adjective) is not None]
+        if len(measured) == 1 and measured[0] not in self.catalog.tables:
+            raise NoJoinPath(kinds, measured)
+        return measured[0] if len(measured) == 1 else None
+
+    def _its_sellers(self, asked: Link) -> bool:
+        """"The shop's five best sellers", "the café's best seller": a table's name, then its superlative (and a
+        number), then a word of the things sold — what its lines sold, not the lines."""
+        at = self.r.superlative_at
+        if at is None or not asked.end <= at <= asked.end + 1:
+            return False
+        return at + 1 < len(self.r.tokens) and self.r.tokens[at + 1].lower in SELLING and says_product(
+            self.r.tokens[at + 1:at + 2]) and all(t.number is not None for t in self.r.tokens[asked.end:at])
 
     def _thing_sold(self, lines: str) -> str | None:
         """"Our best selling item", "which item sold the most" where "item" names ``order_items``, sale lines that

@@ -30,9 +30,10 @@ from agent.baselines.analyst.catalog import (DURATION_WORDS, EMPLOYEE_TAG, Catal
                                              names_baskets, of_baskets, people_doing)
 from agent.baselines.analyst.contrasts import contrasted, may_contrast
 from agent.baselines.analyst.filters import counted_number
-from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_event_dates,
-                                             link_glossary, link_how_long, link_leftovers, link_privatives, link_rates,
-                                             link_schema, link_tables, link_wages, restated_counts, unknown_words)
+from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_differences,
+                                             link_event_dates, link_glossary, link_how_long, link_leftovers,
+                                             link_privatives, link_rates, link_schema, link_tables, link_wages,
+                                             restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import MONEY_IN, bought_in, sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period, which_period
@@ -43,7 +44,7 @@ from agent.baselines.analyst.shapes import MAX_LIST_ROWS, Plan, plan_query
 from agent.baselines.analyst.survey import (CLIENT_TAG, SURVEY_SQL, customer_table, definition_notes, pick_tables,
                                             read_definitions)
 from agent.baselines.analyst.vocabulary import (BE_FORMS, MONTHS, SELLING, SERVING, SHAPE_WORDS, STOPWORDS, Token,
-                                               past_verb, speaks_of_selling, tokenize)
+                                               past_verb, speaks_of_buying, speaks_of_selling, tokenize)
 
 ABSTAIN_PREFIX = "I can't answer this"  # envs.analyst.verify.is_abstention reads this as declining
 UNLINKED = "I could not link {} to any table, column or stored value"  # words no name explains (a glossary's job)
@@ -280,7 +281,7 @@ class RuleBasedAnalyst:
         if not self.searched and (leftover or self._wants_money() or not self.catalog.tables
                                   or self._uncounted() or counts_back or self._untracked() or self._apart()
                                   or self._unresolved_names() or self._faceless() or self._dateless()
-                                  or any(self._serves(link) for link in self._chosen()[0])) \
+                                  or self._unsold() or any(self._serves(link) for link in self._chosen()[0])) \
                 and steps_left > RESERVED_STEPS + 1:
             self.searched, self.phase = True, "search"
             return AnalystAction("query", SURVEY_SQL)
@@ -315,6 +316,15 @@ class RuleBasedAnalyst:
         return [t for t, columns in self.definitions.items() if t not in self.catalog.tables
                 and any(c.references.split(".")[0] == table for c in columns if c.references)]
 
+    def _unsold(self) -> bool:
+        """"Our top 5 best sellers", "which cake sold the most": selling ranks the things a table names, and no
+        table read keeps units sold: the survey's definitions show their sale lines (read by ``_sale_lines``)."""
+        at = self.reading.superlative_at
+        if at is None or not speaks_of_selling(self.tokens[max(0, at - 2):at + (5 if self.reading.limit else 3)]):
+            return False  # (the superlative's own words: "our top 5 best sellers", "which cake sold the most")
+        named = any(l.kind == "table" for l in self._chosen()[0])
+        return named and not any(sold_units(self.catalog, t) is not None for t in self.catalog.tables)
+
     def _untracked(self) -> list[str]:
         """"How many customers shopped in 2024 but didn't come back in 2025": a cohort follows what the counted
         rows did (sales), and no table read yet points at the table named."""
@@ -333,6 +343,7 @@ class RuleBasedAnalyst:
         links += link_how_long(self.tokens, self.catalog, links) + link_privatives(self.tokens, self.catalog)
         rates = link_rates(self.tokens, self.catalog, links)  # "the no-show rate": the value is the measure's,
         rates += link_wages(self.tokens, self.catalog, links)  # no filter; "hours times their hourly rate": pay
+        rates += link_differences(self.tokens, self.catalog, links)  # "list price minus cost": one measure
         links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
             _, first, second = self.reading.interval
@@ -623,7 +634,8 @@ class RuleBasedAnalyst:
         stored name it found), read from its definition with the sale it belongs to. Money taken asked of a table
         that no table read reaches ("which category brings in the most revenue") reads them too: its sale lines'
         money (not where a table read that holds money taken reaches it)."""
-        selling = speaks_of_selling(self.tokens)
+        selling = speaks_of_selling(self.tokens) or (  # "how many lattes were ordered": units sold too
+            self.reading.count_at is not None and speaks_of_buying(self.tokens))
         if not selling and not any(t.lower in MONEY_IN - {"sales"} | BRINGING for t in self.tokens):  # ("how many
             # sales": no money)
             return
@@ -634,6 +646,13 @@ class RuleBasedAnalyst:
             children = self._unread_children(table) + [s.table for s in self.catalog.edges().get(table, [])
                                                        if not s.up]  # (and those read)
             lines = [t for t in children if sold_units(every, t) is not None]
+            below = {(c, t) for c in children for s in every.edges().get(c, []) if not s.up
+                     and sold_units(every, t := s.table) is not None} if selling and not lines else set()
+            if len(below) == 1:  # "how many puzzles did we sell": the lines of the products of the kind named
+                between, line = below.pop()
+                if between not in self.catalog.tables:
+                    self._read_definition(between)
+                lines = [line]
             if not selling and any(self.catalog.join_path(table, t) and takings_columns(self.catalog, [t], self.reading)
                                    and not bought_in(t) for t in self.catalog.tables
                                    if t != table and t not in lines):

@@ -18,11 +18,13 @@ from agent.baselines.analyst.measures import is_unit_money, quantity_columns, ta
 from agent.baselines.analyst.planner import MONEY_NOUNS, PERIOD_NAMES, PERIOD_WORDS, Plan, Planner
 from agent.baselines.analyst.query import CannotAnswer, NoJoinPath, Query, Select, figure_name
 from agent.baselines.analyst.roles import MEASURE_KINDS, money_measure
-from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS, UNIT_WORDS, speaks_of_selling
+from agent.baselines.analyst.vocabulary import SELLING, STOPWORDS, SYNONYM_TAGS, UNIT_WORDS, speaks_of_selling
 
 MONEY_RANKED = MONEY_NOUNS - {"sales"} | {"money"}  # "the most money"
 BILLS = frozenset({"bill", "bills"})  # money after a table ("the most in vet bills"), not alone ("the most bills")
 # ("the most sales" may count them)
+QUALITY_SUPERLATIVES = frozenset({"best", "worst", "highest", "lowest", "top"})  # "the best reviews": rated
+RATING_TAG = min(SYNONYM_TAGS["rating"])  # the tag of "rating" and "stars"
 COMMON_WORDS = frozenset({"common", "frequent", "popular", "usual"})  # "most common X": X with the most rows
 
 
@@ -137,6 +139,8 @@ class Ranking(Planner):
                 measure = self.only_date([entity])
             if measure is None and counted is None and self._size_superlative():  # "the largest invoice"
                 measure = self.computed(money_measure(self.catalog, [entity], self.r))
+            if measure is None and counted is None and (rating := self._review_rating()) is not None:
+                measure, average = rating, True  # "which room gets the best reviews": their average rating
             if measure is None and counted is None and asked is not None \
                     and getattr(self.column(asked), "kind", None) in MEASURE_KINDS:
                 measure = self.column(asked)  # "who worked the most hours": the people above the hours worked;
@@ -190,6 +194,20 @@ class Ranking(Planner):
         self.apply_filters(query, {group.start} if group else set(),
                            end_table=entity if isinstance(entity, str) else None)
         return query, name, value
+
+    def _review_rating(self) -> Column | None:
+        """"Which room gets the best reviews", "our worst-reviewed pitch": the one rating (``stars``, ``rating``) of
+        the table of reviews said right after a superlative of quality, else None."""
+        at = self.r.superlative_at
+        if at is None or self.r.tokens[at].lower not in QUALITY_SUPERLATIVES:
+            return None
+        link = next((l for l in self.roles.links if l.kind == "table" and at < l.start <= at + 2), None)
+        ratings = [c for c in self.catalog.columns(link.table) if c.kind in ("number", "quantity")
+                   and any(RATING_TAG in w for w in c.words)] if link is not None else []
+        if len(ratings) != 1:
+            return None
+        self.roles.used.add(link.start)
+        return ratings[0]
 
     def _best_selling(self, entity: str | Column) -> Column | None:
         """"Our best-selling product", "which item sold the most", "our most popular product": the units its sale

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT, TODAY_AS_NOW, read_asks
 from agent.baselines.analyst.vocabulary import (
     ASC_WORDS, BE_FORMS, BUSY_WORDS, DESC_WORDS, HONORIFICS, MEASURE_ADJECTIVES, MISSING_WORDS, MONTH_ABBREVIATIONS, MONTHS,
-    NEGATION_WORDS, WEEKDAYS, Token, money_word, past_verb, same_word,
+    NEGATION_WORDS, SELLING, WEEKDAYS, Token, money_word, past_verb, same_word,
 )
 
 YEARS = (1900, 2100)  # a four-digit number in this range is a year
@@ -106,6 +106,7 @@ IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical or
                     rf"{COUNTER}|{ROUNDING}|"
                     rf"(?<=product )lines?|(from|in|of) (the|our) range|on (the|our) menu|{CARD_OF}|"
                     r"(what|how much) (does|do) (it|they|that|each( one)?) cost(?! (us|to|in|for)\b))\b")
+RATING_SCALE = re.compile(r"\bout of (5|five|10|ten|100)\b(?! (of|per)\b)")  # "average score, out of five"
 # These say nothing: "due or not" is whichever; "in the diary" is booked, which ``Reading.diary`` keeps; "the items we
 # stock" are the items (not "how many drills do we stock", a stock column's); money "put through the tills" is money
 # taken; "product lines", the products "in our range" and those on the menu are the products; "and what does it
@@ -321,6 +322,10 @@ def read_question(tokens: list[Token]) -> Reading:
         first, last = _position(text, m.start()), _position(text, m.end() - 1)
         r.discount_words |= {i for i in range(first, last + 1) if not words[i].startswith(("discount", "sales",
                                                                                            "revenue", "takings"))}
+    for m in RATING_SCALE.finditer(text):  # "out of five": the scale a score is given on, no filter
+        first, last = _position(text, m.start()), _position(text, m.end() - 1)
+        r.phrases |= set(range(first, last + 1))
+        r.grammar |= set(range(first, last + 1))
     for m in INCLUDED_PART.finditer(text):
         r.included.add(_position(text, m.start(m.lastindex)))
     for cycle, phrase in CYCLE_PHRASES.items():  # "which day of the week": one period word, the rest grammar
@@ -945,6 +950,11 @@ def _read_groups(r: Reading, words: list[str]) -> None:
                 (words[i + 1:i + 3] == ["number", "of"] or words[i + 1:i + 4] == ["the", "number", "of"]):
             of = i + 2 + (nxt == "the")  # "the biggest landlords by number of properties": the count ranks them,
             r.counts, r.ranked_by = True, of  # not a group named "number"
+            sold = next((j for j in range(of + 2, min(of + 4, len(words))) if words[j] in SELLING), None)
+            if sold is not None:  # "by number of items sold": the units sold, whatever they are called
+                r.counts = False
+                r.grammar.update(range(of + 1, sold + 1))
+                r.phrases.update(range(of + 1, sold + 1))
             r.grammar.update(range(i, of + 1))
             r.phrases.update(range(i - going, of + 1))
             continue

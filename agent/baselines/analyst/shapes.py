@@ -162,9 +162,10 @@ class Shapes(Ranking):
             if (column := self.column(asked)) is not None and self.catalog.is_date(column) and self.group_link():
                 return self.count(at=asked.start)  # "check-ins month by month": the rows whose date names them
         if r.which and r.comparisons and asked is not None and asked.kind == "table" and (self._rate_named() or (
-                speaks_of_selling(r.tokens) and self._units_compared(asked.table))):
+                speaks_of_selling(r.tokens) and self._units_compared(asked.table)) or self._average_compared()):
             return self.entities_having()  # "which instructors have a pass rate over 60%": each one's share;
-            # "which products sold more than 150 units": each one's total
+            # "which products sold more than 150 units": each one's total; "which engineers have an average review
+            # rating below 4": each one's average
         if (owner := self._owner_of(asked)) is not None and not (
                 r.aggregate or money or r.direction or r.count_at is not None or r.comparisons):
             if self.catalog.label(owner.table) is None:  # "the registrations of our electric cars": no name but
@@ -298,7 +299,8 @@ class Shapes(Ranking):
         named = self.catalog.column(asked.table, asked.column) if asked.kind == "value" else None
         # "how many lattes have we sold", "how many hot drinks did we sell": the units sold of the thing or kind
         # named (on its sale lines, or on the one wide table of items sold that names it)
-        sold = (self.units_sold_of(named.table) or self.sold_quantity(named.table)) if named is not None else None
+        sold = (self.units_sold_of(named.table, bought=True) or self.sold_quantity(named.table, bought=True)) \
+            if named is not None else None
         if named is not None and named.kind == "text" and self._names_rows(named):  # "how many Lattes": not the
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
             if sold is not None:
@@ -847,6 +849,16 @@ class Shapes(Ranking):
         query.limit = MAX_LIST_ROWS + 1
         return self.finish(query, "list", names_first=True)
 
+    def _average_compared(self) -> Link | None:
+        """"Which engineers have an average review rating below 4 stars": "average", then a measure (its link
+        returned), then the comparison; not the average thing itself ("more than the average")."""
+        r, comparison = self.r, self.r.comparisons[0]
+        said = [t.i for t in r.tokens[:comparison.start] if t.lower in ("average", "mean")]
+        if r.aggregate != "avg" or r.above_average or not said:
+            return None
+        return next((l for l in self.roles.links if said[0] < l.start < comparison.start
+                     and getattr(self.column(l), "kind", None) in MEASURE_KINDS), None)
+
     def _units_compared(self, table: str) -> bool:
         """The comparison is of a quantity kept on rows below ``table`` ("products that sold more than 150 units":
         the sale lines' ``qty``): each one's total is compared, not each row's."""
@@ -867,6 +879,8 @@ class Shapes(Ranking):
         self.roles.used.add(self.roles.asked.start)
         comparison = self.r.comparisons[0]
         counted = self.roles.after(comparison.at + 1, 2, kinds=("table", "column"), tokens=self.r.tokens)
+        averaged = self._average_compared() if counted is None else None  # "an average exam mark above 120"
+        counted = counted or averaged
         if counted is None and self.money_asked():  # "vendors we paid more than $100,000"
             summed = money_measure(self.catalog, [column.table], self.r)
         else:
@@ -881,9 +895,11 @@ class Shapes(Ranking):
         query = Query(base, tables={column.table}, group=[column.sql])
         query.where.append(f"{column.sql} IS NOT NULL")
         self.apply_filters(query, set())
-        aggregate = f"SUM({summed.sql})" if summed is not None else "COUNT(*)"
+        aggregate = f"{'AVG' if averaged else 'SUM'}({summed.sql})" if summed is not None else "COUNT(*)"
         query.select = [Select(column.sql, column.phrase)]
-        if self.r.count_at is not None or re.search(r"\bhow much\b|\band (the )?(totals?|counts?)\b", self.r.text):
+        if averaged is not None:
+            query.select.append(Select(aggregate, figure_name("average", summed.phrase), True))
+        elif self.r.count_at is not None or re.search(r"\bhow much\b|\band (the )?(totals?|counts?)\b", self.r.text):
             query.select.append(Select(aggregate, figure_name("total", summed.phrase) if summed is not None
                                        else plural(human_words(base)), True))  # "... and how many each?"
         query.having = [f"{aggregate} {comparison.op} {sql_number(comparison.value)}"]

@@ -115,6 +115,7 @@ SERVING = frozenset({"rang", "ring", "rung", "served", "serve", "serves", "sold"
                      "taken"})  # what staff do to a sale or an order ("who took the most orders")
 CUSTOMER_VERBS = frozenset({"placed", "ordered", "bought", "spent", "spend", "booked", "visited"})  # what clients do
 BUSY_WORDS = frozenset({"busiest", "quietest"})  # ranked by how many orders or sales: with no table named, those
+BUYING = frozenset({"ordered", "bought", "buy", "purchased"})  # verbs of customers buying (speaks_of_buying)
 SELLING = frozenset({"sell", "sells", "sold", "selling", "seller", "sellers", "bestseller", "bestsellers"})  # units
 # sold are the sale lines' quantity (Planner._units_sold, Planner.sold_quantity)
 # Words that ask for a sum of money: never unknown, but the query must then add up a money column.
@@ -256,6 +257,13 @@ def money_word(token: Token) -> bool:
 def speaks_of_selling(tokens: list[Token]) -> bool:
     """A word of selling, or "popular" ("our most popular product": the units its sale lines sold)."""
     return any(t.lower in SELLING or t.lower == "popular" for t in tokens)
+
+
+def speaks_of_buying(tokens: list[Token]) -> bool:
+    """"How many flat whites were ordered", "how many fixings did trade customers buy": a word of buying said of
+    customers, which names units sold too; not of us ("how many bags did we buy": purchases)."""
+    return any(t.lower in BUYING and not any(w.lower in ("we", "i", "us") for w in tokens[max(0, t.i - 2):t.i])
+               for t in tokens)
 
 
 def past_verb(word: str) -> bool:
