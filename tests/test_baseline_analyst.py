@@ -6362,3 +6362,28 @@ INSERT INTO grooming_appointments VALUES (1, '2024-03-01', 'Full Groom', 45.0, '
 ])
 def test_a_pet_shops_margins_and_stock_on_offer(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_GROOMING), question, sql, why=why)
+
+
+HARDWARE_ORDERS = """
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Shaw'), (2, 'Bob Lee');
+CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO suppliers VALUES (1, 'Toolco');
+CREATE TABLE sales_orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    order_date TEXT NOT NULL, status TEXT NOT NULL);
+INSERT INTO sales_orders VALUES (1, 1, '2024-01-05', 'completed'), (2, 1, '2024-03-09', 'cancelled'),
+    (3, 2, '2024-07-01', 'completed'), (4, 2, '2023-11-11', 'completed');
+CREATE TABLE purchase_orders (po_id INTEGER PRIMARY KEY, supplier_id INTEGER NOT NULL REFERENCES suppliers(supplier_id),
+    po_date TEXT NOT NULL, total REAL NOT NULL);
+INSERT INTO purchase_orders VALUES (1, 1, '2024-02-01', 100.0), (2, 1, '2024-05-01', 200.0), (3, 1, '2024-06-01', 300.0);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many orders did we complete in 2024?", "SELECT 2",
+     "'orders' names both the sales and the purchase orders: the sales, where nothing speaks of buying in"),
+    ("How many orders have we placed with suppliers in 2024?", "SELECT 3",
+     "orders placed with suppliers are the purchase orders"),
+])
+def test_a_hardware_stores_sales_and_purchase_orders(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "hardware.sqlite", HARDWARE_ORDERS), question, sql, why=why)

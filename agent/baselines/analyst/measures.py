@@ -19,7 +19,7 @@ from agent.baselines.analyst.catalog import (BALANCE_NAME, MONEY_PARTS, OWED_WOR
 from agent.baselines.analyst.asks import GROSS, NET_OF_DISCOUNT
 from agent.baselines.analyst.query import CannotAnswer
 from agent.baselines.analyst.reading import Reading
-from agent.baselines.analyst.vocabulary import PRODUCT_TAG, word_forms
+from agent.baselines.analyst.vocabulary import PRODUCT_TAG, stem, word_forms
 
 SPENT_PARTS = frozenset({"purchase", "purchases", "supplier", "suppliers", "restock", "restocks", "po", "stock",
                          "inventory", "movement", "movements"})  # goods bought or moved, not sold
@@ -197,6 +197,9 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
     words = reading.said
     stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money" and not is_unit_money(c)
               and not is_discount(c) and not (_parts(c) & MONEY_OUT_PARTS and not _parts(c) & words)
+              and not (given_back(t) and not {stem(w) for w in set(split_identifier(t)) | _parts(c)}
+                       & {stem(w) for w in words})  # (credit notes are no money taken, unless the question speaks
+              # of them: "how much have we refunded")
               and _plain_or_named(c, words) and (c.name != BALANCE_NAME or words & OWED_WORDS)]  # (owed: not taken)
     if stored:
         return stored

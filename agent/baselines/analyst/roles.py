@@ -61,6 +61,10 @@ TIME_ASKED = re.compile(r"\bhow long\b|\bin (?:minutes|hours|days|nights|weeks)\
 KIND_ORDER = {"table": 0, "value": 1, "column": 2, "mention": 3}  # equal score and length: a table first
 
 
+BUYING_IN = frozenset({"purchase", "purchases", "purchased", "supplier", "suppliers", "bought", "buy", "restock",
+                       "restocked", "po", "pos"})  # goods we buy in: purchases may be the orders meant
+
+
 def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None = None
                   ) -> tuple[list[Link], dict[int, list[Link]]]:
     """Best non-overlapping links, and for each chosen link's start, the rivals that tie with it.
@@ -84,13 +88,16 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
     periodic = bool(reading.dates) or any(reading.tokens[p].lower in PERIOD_GROUPS for p in reading.group_at
                                           if p < len(reading.tokens))  # "opened in each year": dates are in play
 
+    buys_in = any(t.lower in BUYING_IN for t in reading.tokens)
+
     def order(link: Link):
         kind = KIND_ORDER[link.kind]
         column = catalog.column(link.table, link.column) if catalog and link.kind == "column" else None
         if periodic and column is not None and catalog.is_date(column):
             kind = -1 if any(past_verb(t.lower) for t in reading.tokens[link.start:link.end]) else 0.5
-        bought = link.kind == "table" and bought_in(link.table) and any(
-            t.lower in SELLING for t in reading.tokens[link.start:link.end])  # "sold": the sales, not purchases
+        bought = link.kind == "table" and bought_in(link.table) and (any(
+            t.lower in SELLING for t in reading.tokens[link.start:link.end]) or not buys_in)  # "sold", "orders we
+        # completed": the sales, not purchases (unless the question speaks of buying in: "orders to suppliers")
         return -link.score, -(link.end - link.start), bought, kind, not spelled(link), link.start
 
     def spelled(link: Link) -> bool:  # "membership" is spelled in memberships, and only met as a stem in Members
@@ -106,7 +113,7 @@ def resolve_links(links: list[Link], reading: Reading, catalog: Catalog | None =
         if set(link.span) & taken:
             best = next((c for c in chosen if c.start == link.start and c.end == link.end), None)
             if best and best.score == link.score and best.kind == link.kind and \
-                    (best.table, best.column) != (link.table, link.column):
+                    (best.table, best.column) != (link.table, link.column) and order(best)[2] == order(link)[2]:
                 ties.setdefault(best.start, []).append(link)
             # "products (have) sold": ``products`` takes "products", and "sold" still names ``product_sales`` (not
             # in "the products we sell", the range)
