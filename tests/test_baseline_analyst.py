@@ -6375,7 +6375,8 @@ INSERT INTO sales_orders VALUES (1, 1, '2024-01-05', 'completed'), (2, 1, '2024-
     (3, 2, '2024-07-01', 'completed'), (4, 2, '2023-11-11', 'completed');
 CREATE TABLE purchase_orders (po_id INTEGER PRIMARY KEY, supplier_id INTEGER NOT NULL REFERENCES suppliers(supplier_id),
     po_date TEXT NOT NULL, total REAL NOT NULL);
-INSERT INTO purchase_orders VALUES (1, 1, '2024-02-01', 100.0), (2, 1, '2024-05-01', 200.0), (3, 1, '2024-06-01', 300.0);
+INSERT INTO purchase_orders VALUES (1, 1, '2024-02-01', 100.0), (2, 1, '2024-05-01', 200.0),
+    (3, 1, '2024-06-01', 300.0);
 """
 
 

@@ -319,9 +319,8 @@ class RuleBasedAnalyst:
     def _unsold(self) -> bool:
         """"Our top 5 best sellers", "which cake sold the most": selling ranks the things a table names, and no
         table read keeps units sold: the survey's definitions show their sale lines (read by ``_sale_lines``)."""
-        at = self.reading.superlative_at
-        if at is None or not speaks_of_selling(self.tokens[max(0, at - 2):at + (5 if self.reading.limit else 3)]):
-            return False  # (the superlative's own words: "our top 5 best sellers", "which cake sold the most")
+        if not speaks_of_selling(self.reading.superlative_words):  # (its own words, as ``_best_selling`` reads)
+            return False
         named = any(l.kind == "table" for l in self._chosen()[0])
         return named and not any(sold_units(self.catalog, t) is not None for t in self.catalog.tables)
 

@@ -231,9 +231,7 @@ class Ranking(Planner):
         sold_most = any(t.lower in SELLING for t in tokens[max(0, at - 2):at]) and (
             after is None or units)  # "which item sold the most"
         popular = any(t.lower == "popular" for t in tokens[at:at + 2])
-        reach = at + (5 if self.r.limit else 3)  # ("our top 5 best sellers")
-        if self.r.counts and not (sold_most or popular) \
-                or not speaks_of_selling(tokens[max(0, at - 2):reach]):
+        if self.r.counts and not (sold_most or popular) or not speaks_of_selling(self.r.superlative_words):
             return None
         if sold is not None:  # the word of selling is said (not "selling" as a word of cake_order's comment), and
             # "units" names what it adds up

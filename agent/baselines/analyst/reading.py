@@ -285,6 +285,13 @@ class Reading:
         return self.ranked_by if self.ranked_by is not None else self.superlative_at
 
     @property
+    def superlative_words(self) -> list[Token]:
+        """The superlative's own words: two before it and three after it, five after a top N ("our top 5 best
+        sellers", "which cake sold the most"); none without a superlative."""
+        at = self.superlative_at
+        return [] if at is None else self.tokens[max(0, at - 2):at + (5 if self.limit else 3)]
+
+    @property
     def counts_own_rows(self) -> bool:
         """A count ranks the asked things by rows of their own ("which service was booked most often"), not by a
         thing named earlier ("who handled the most of them")."""
