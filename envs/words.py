@@ -50,7 +50,8 @@ UNCOUNTABLE = frozenset({
 IRREGULAR_PLURALS = {"bonus": "bonuses", "campus": "campuses", "census": "censuses", "virus": "viruses",
                      "hero": "heroes", "potato": "potatoes", "criterion": "criteria", "bus": "buses",
                      "menu": "menus", "cafe": "cafes", "ox": "oxen", "plus": "pluses",
-                     "premium": "premiums", "stadium": "stadiums", "forum": "forums", "album": "albums"}
+                     "premium": "premiums", "stadium": "stadiums", "forum": "forums", "album": "albums",
+                     "loaf": "loaves", "leaf": "leaves"}
 IRREGULAR_SINGULARS = {plural: singular for singular, plural in IRREGULAR_PLURALS.items()} | {
     "data": "data", "media": "media", "sales": "sale", "analyses": "analysis", "diagnoses": "diagnosis"}
 NOT_PLURAL = frozenset({"was", "has", "this", "its", "gas", "canvas", "atlas", "bias", "alias", "yes", "always",

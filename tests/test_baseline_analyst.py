@@ -6388,3 +6388,120 @@ INSERT INTO purchase_orders VALUES (1, 1, '2024-02-01', 100.0), (2, 1, '2024-05-
 ])
 def test_a_hardware_stores_sales_and_purchase_orders(tmp_path, question, sql, why):
     assert_gold(sqlite_file(tmp_path / "hardware.sqlite", HARDWARE_ORDERS), question, sql, why=why)
+
+
+BOARDING_KENNEL = """
+CREATE TABLE owners (owner_id INTEGER PRIMARY KEY, name TEXT NOT NULL, account_status TEXT NOT NULL);
+INSERT INTO owners VALUES (1, 'Ann Shaw', 'Open'), (2, 'Bob Lee', 'Closed'), (3, 'Cat Moss', 'Suspended'),
+    (4, 'Dan Roe', 'Open');
+CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    owner_id INTEGER NOT NULL REFERENCES owners(owner_id));
+INSERT INTO dogs VALUES (1, 'Monty', 1), (2, 'Biscuit', 2), (3, 'Pip', 3);
+CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, dog_id INTEGER NOT NULL REFERENCES dogs(dog_id),
+    booked_at TEXT NOT NULL, check_in TEXT NOT NULL, check_out TEXT, status TEXT NOT NULL);
+INSERT INTO stays VALUES (1, 1, '2023-11-20', '2023-12-01', '2023-12-05', 'Completed'),
+    (2, 1, '2024-01-02', '2024-02-01', '2024-02-03', 'Completed'),
+    (3, 2, '2023-12-15', '2024-01-03', '2024-01-13', 'Completed'),
+    (4, 3, '2024-03-01', '2024-03-02', '2024-03-04', 'Completed'),
+    (5, 1, '2024-04-01', '2024-05-01', '2024-05-02', 'Completed'),
+    (6, 3, '2024-06-01', '2024-06-10', NULL, 'Cancelled');
+CREATE TABLE walk_logs (stay_id INTEGER PRIMARY KEY REFERENCES stays(stay_id), walks INTEGER NOT NULL);
+INSERT INTO walk_logs VALUES (1, 3), (2, 1), (3, 6), (4, 2), (5, 1);
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which dog has boarded with us the most times?", "SELECT 'Monty', 3",
+     "a verb of what the business does with the rows ('boarded with us') asks for the stays that took place"),
+    ("Which dog spent the most nights with us in 2024?", "SELECT 'Biscuit', 10",
+     "nights spent are nights, not money; the stay's period is its check-in (a start beside its check-out)"),
+    ("How many walk logs were there in 2024?", "SELECT 4",
+     "a table whose key is its stay's key has the stay's date"),
+    ("Which owners are closed or suspended?", "SELECT 'Bob Lee' UNION ALL SELECT 'Cat Moss'",
+     "two values joined by 'or' in a plain list are either one, not a comparison"),
+])
+def test_a_boarding_kennels_stays_and_owners(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "kennel.sqlite", BOARDING_KENNEL), question, sql, why=why)
+
+
+def test_a_second_question_about_the_answer_is_not_left_out(tmp_path):
+    assert_abstains(sqlite_file(tmp_path / "kennel.sqlite", BOARDING_KENNEL),
+                    "Which dog spent the most nights with us in 2024, who owns it, and how many nights was it?")
+
+
+CAFE_ORDERS = """
+CREATE TABLE menu_items (item_id INTEGER PRIMARY KEY, name TEXT NOT NULL, section TEXT NOT NULL, price REAL NOT NULL,
+    is_vegan INTEGER NOT NULL, is_active INTEGER NOT NULL);
+INSERT INTO menu_items VALUES (1, 'Latte', 'Drinks', 3.2, 0, 1), (2, 'Pumpkin Muffin', 'Cakes', 2.8, 0, 0),
+    (3, 'Scone', 'Cakes', 2.5, 0, 1), (4, 'Iced Mocha', 'Drinks', 3.9, 0, 0), (5, 'Vegan Brownie', 'Cakes', 3.0, 1, 1),
+    (6, 'Oat Flat White', 'Drinks', 3.4, 1, 1);
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Shaw'), (2, 'Bob Lee'), (3, 'Cat Moss'), (4, 'Dan Roe');
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+    channel TEXT NOT NULL, ordered_on TEXT NOT NULL);
+INSERT INTO orders VALUES (1, 1, 'Online', '2024-01-02'), (2, 1, 'Delivery', '2024-01-09'),
+    (3, 2, 'Online', '2024-02-01'), (4, 2, 'Online', '2024-03-01'), (5, 3, 'Delivery', '2024-03-05'),
+    (6, 4, 'Online', '2024-04-01');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("Which vegan cakes do we sell?", "SELECT 'Vegan Brownie'",
+     "a yes/no said before a stored kind picks among the things of that kind, which are what is listed"),
+    ("Which items have we taken off the menu?", "SELECT 'Pumpkin Muffin' UNION ALL SELECT 'Iced Mocha'",
+     "taken off the menu: no longer current, the rows whose yes/no of being active says no"),
+    ("Which menu items have we stopped selling?", "SELECT 'Pumpkin Muffin' UNION ALL SELECT 'Iced Mocha'",
+     "stopped selling: no longer current, not the items' sales"),
+    ("Which customers have ordered online but never for delivery?", "SELECT 'Bob Lee' UNION ALL SELECT 'Dan Roe'",
+     "the customers with an order of the first value, less those with one of the second"),
+    ("How many customers have ordered online but never had a delivery?", "SELECT 2",
+     "counted the same way: those of the first value less those of the second"),
+])
+def test_a_cafes_menu_changes_and_channels_contrasted(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "cafe.sqlite", CAFE_ORDERS), question, sql, why=why)
+
+
+def test_half_a_pair_is_not_left_out(tmp_path):
+    """"Food and drink" where only the drinks are stored: the query would answer for half of what is asked."""
+    assert_abstains(sqlite_file(tmp_path / "cafe.sqlite", CAFE_ORDERS),
+                    "What's the average price of our food and drink items?")
+
+
+PET_SHOP_KINDS = """
+CREATE TABLE categories (category_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+INSERT INTO categories VALUES (1, 'Dog Food'), (2, 'Cat Toys');
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    category_id INTEGER NOT NULL REFERENCES categories(category_id), price REAL NOT NULL);
+INSERT INTO products VALUES (1, 'Kibble 2kg', 1, 9.5), (2, 'Kibble 10kg', 1, 32.0), (3, 'Puppy Mix', 1, 12.0),
+    (4, 'Feather Wand', 2, 4.0);
+CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, registered_on TEXT NOT NULL);
+INSERT INTO customers VALUES (1, 'Ann Shaw', '2023-02-01'), (2, 'Bob Lee', '2024-05-01');
+CREATE TABLE pets (pet_id INTEGER PRIMARY KEY, name TEXT NOT NULL, species TEXT NOT NULL,
+    customer_id INTEGER NOT NULL REFERENCES customers(customer_id));
+INSERT INTO pets VALUES (1, 'Rex', 'Dog', 1), (2, 'Tom', 'Cat', 1), (3, 'Fido', 'Dog', 2);
+CREATE TABLE boarding_units (unit_id INTEGER PRIMARY KEY, unit_type TEXT NOT NULL, nightly_rate REAL NOT NULL);
+INSERT INTO boarding_units VALUES (1, 'Dog Suite', 45.0), (2, 'Cat Pod', 20.0);
+CREATE TABLE grooming_appointments (appointment_id INTEGER PRIMARY KEY, pet_id INTEGER NOT NULL REFERENCES pets(pet_id),
+    appointment_date TEXT NOT NULL, price_charged REAL NOT NULL, status TEXT NOT NULL);
+INSERT INTO grooming_appointments VALUES (1, 1, '2024-03-01', 40.0, 'completed'),
+    (2, 3, '2024-05-01', 35.0, 'completed'), (3, 1, '2024-06-01', 40.0, 'cancelled'),
+    (4, 3, '2023-12-01', 30.0, 'completed');
+"""
+
+
+@pytest.mark.parametrize("question, sql, why", [
+    ("How many dog foods do we have?", "SELECT 3",
+     "a row of a table of kinds counts the things of that kind, the one table of named things pointing at it"),
+    ("How many dogs are registered with us?", "SELECT 2",
+     "'are registered with us' says the rows are on our books, not when the customers registered"),
+    ("What do we charge a night for a Dog Suite?", "SELECT 45.0",
+     "a price 'a night' is the money column named nightly, not a length of stay in nights"),
+    ("How much did completed grooming appointments bring in during 2024?", "SELECT 75.0",
+     "a price named as charged is what each appointment paid: the money taken, with no quantity to multiply"),
+    ("Which customers have both a dog and a cat?", "SELECT 'Ann Shaw'",
+     "both of two stored values of one column: those with a pet of each, not pets that are both"),
+    ("How many customers have both a dog and a cat?", "SELECT 1",
+     "counted the same way: the customers with a pet of the first kind and one of the second"),
+])
+def test_a_pet_shops_kinds_pets_and_nightly_rates(tmp_path, question, sql, why):
+    assert_gold(sqlite_file(tmp_path / "pets.sqlite", PET_SHOP_KINDS), question, sql, why=why)

@@ -29,6 +29,7 @@ def test_identifiers_read_as_words(name, words, human):
     ("album", "albums"), ("category", "categories"), ("person", "people"), ("status", "statuses"),
     ("staff", "staff"), ("order item", "order items"), ("bonus", "bonuses"), ("address", "addresses"),
     ("box", "boxes"), ("analysis", "analyses"), ("premium", "premiums"), ("sale", "sales"),
+    ("sourdough loaf", "sourdough loaves"),
 ])
 def test_plural_and_singular_invert(one, many):
     assert plural(one) == many and singular(many) == one and plural(many) == many and singular(one) == one

@@ -165,7 +165,7 @@ def _unsupported_phrase(text: str, asks: Asks) -> str | None:
     second = re.search(r"\b(which|where) (\w+ ){0,2}(is|are|was|were) (they|it|he|she)\b", text)  # ("who ...,
     # which store are they at"; not "and what is it", the figure the answer gives)
     if re.search(r"\b(and|but) (who|whom|whose|where|which one)\b|\bcount and (the )?(amount|total|value)\b|"
-                 r"\bnumber of (\w+ ){1,3}and (the )?(total|amount|value)\b", text) \
+                 r"\bnumber of (\w+ ){1,3}and (the )?(total|amount|value)\b|\bwho \w+ (it|them)\b", text) \
             or second and re.search(r"\b(who|which|what|where|when|how)\b", text[:second.start()]):
         return "a second answer beside the first (who, which one, a count and a total)"
     if re.search(r"\bsame (day|week|month|year)\b", text):

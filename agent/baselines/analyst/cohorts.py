@@ -65,22 +65,69 @@ def _conditions_of_deeds(reading: Reading, links: list[Link], before: int) -> bo
 
 def _listed(reading: Reading, plan_one, spans: list) -> Plan:
     """"Which pubs ordered from us in 2023 but haven't placed an order since 2024": the names of the things each
-    period lists, combined; answered only where their keys, combined the same way, are as many (two pubs of one
-    name, one lapsed and one not, are not told apart by names)."""
+    period lists, combined."""
+    return _combined_lists(reading, [(plan_one, [span]) for span in spans], COMBINE[reading.cohort])
+
+
+def _combined_lists(reading: Reading, sides: list, combine: str) -> Plan:
+    """The names each side lists (``sides``: its planner and its periods), combined by ``combine``; answered only
+    where their keys, combined the same way, are as many (two pubs of one name, one lapsed and one not, are not told
+    apart by names)."""
     plans = []
-    for span in spans:
-        plan = plan_one(dataclasses.replace(reading, dates=[span], cohort=None, grammar=set(reading.grammar),
+    for plan_one, dates in sides:
+        plan = plan_one(dataclasses.replace(reading, dates=list(dates), cohort=None, grammar=set(reading.grammar),
                                             phrases=set(reading.phrases)))
         if plan.shape != "list" or not plan.names_first:
             raise CannotAnswer("it follows things over time, and I could only do that for a count or a list of names")
         plans.append(plan)
     asked = dataclasses.replace(reading, count_at=None if reading.wh_at is None else reading.wh_at + 1)
-    keys = [_keys(asked, plan_one, [span]).sql for span in spans]
+    keys = [_keys(asked, plan_one, dates).sql for plan_one, dates in sides]
     first, second = (re.sub(r" LIMIT \d+$", "", p.sql) for p in plans)  # (each list whole: the limit is the answer's)
-    names = f"SELECT * FROM ({first}) {COMBINE[reading.cohort]} SELECT * FROM ({second})"
-    ids = f"SELECT * FROM ({keys[0]}) {COMBINE[reading.cohort]} SELECT * FROM ({keys[1]})"
+    names = f"SELECT * FROM ({first}) {combine} SELECT * FROM ({second})"
+    ids = f"SELECT * FROM ({keys[0]}) {combine} SELECT * FROM ({keys[1]})"
     return Plan(f"SELECT * FROM ({names}) WHERE (SELECT COUNT(*) FROM ({ids})) = (SELECT COUNT(*) FROM ({names})) "
                 f"ORDER BY 1 LIMIT {MAX_LIST_ROWS + 1}", "list", names_first=True, columns=plans[0].columns)
+
+
+def value_contrast(reading: Reading, links: list[Link]) -> tuple[Link, int | None, Link] | None:
+    """"Customers who ordered online but never in store", "suppliers that deliver to Harbourside but not to Old
+    Town": two stored values of one column, the second negated after "but" (the first, the negation, the second);
+    "owners who have both a dog and a cat": two said after "both", joined by "and" (no negation)."""
+    values = [l for l in links if l.kind == "value"]
+    if len(values) != 2 or (values[0].table, values[0].expr) != (values[1].table, values[1].expr):
+        return None
+    first, second = sorted(values, key=lambda l: l.start)
+    between = [t.lower for t in reading.tokens[first.end:second.start]]
+    negation = [i for i in {*reading.negations, *reading.missing, *reading.missing_after}
+                if first.end < i < second.start]
+    if "but" in between and len(negation) == 1:
+        return first, negation[0], second
+    before = [t.lower for t in reading.tokens[max(0, first.start - 3):first.start]]
+    if "both" in before and "and" in between and not negation:
+        return first, None, second
+    return None
+
+
+def follow_contrast(reading: Reading, plan_with, contrast: tuple[Link, int | None, Link], links: list[Link]) -> Plan:
+    """The rows the first value keeps, less those the second keeps (``value_contrast``; with no negation, those both
+    keep): each side planned without the other's value (and without the negation), as the keys of the rows counted
+    (or the names listed), then combined. ``plan_with(reading, links)`` plans one side."""
+    first, negation, second = contrast
+    combine = "INTERSECT" if negation is None else "EXCEPT"
+    plain = dataclasses.replace(reading, negations=[i for i in reading.negations if i != negation],
+                                missing=[i for i in reading.missing if i != negation],
+                                missing_after=[i for i in reading.missing_after if i != negation],
+                                grammar=set(reading.grammar) | {negation} - {None},
+                                phrases=set(reading.phrases) | {negation} - {None})
+    sides = [(lambda one, kept=[l for l in links if l is not other]: plan_with(one, kept), reading.dates)
+             for other in (second, first)]
+    if plain.which and plain.count_at is None and plain.percent_at is None:
+        return _combined_lists(plain, sides, combine)
+    if plain.percent_at is not None:
+        raise CannotAnswer("it asks for a share of rows kept by two values, and I can only count or list them")
+    keys = [_keys(plain, plan_one, dates) for plan_one, dates in sides]
+    kept = f"SELECT * FROM ({keys[0].sql}) {combine} SELECT * FROM ({keys[1].sql})"
+    return Plan(f"SELECT COUNT(*) AS {quote(keys[0].columns[0])} FROM ({kept})", "count")
 
 
 def _repeat(reading: Reading, plan_one) -> Plan:

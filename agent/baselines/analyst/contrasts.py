@@ -56,7 +56,15 @@ def may_contrast(reading: Reading) -> bool:
     """Whether the word that made the question unsupported may be read once values are linked ("versus",
     "rather")."""
     at = reading.unsupported_at
-    return at is not None and reading.tokens[at].lower in COMPARING | {first for first, _ in INSTEAD}
+    return at is not None and (reading.tokens[at].lower in COMPARING | {first for first, _ in INSTEAD} or both_said(
+        reading, at))
+
+
+def both_said(reading: Reading, at: int) -> bool:
+    """"Both a dog and a cat": "both", then two short phrases joined by "and", which may be two stored values of one
+    column (cohorts.value_contrast)."""
+    words = [t.lower for t in reading.tokens[at:at + 8]]
+    return words[0] == "both" and "and" in words[2:5]
 
 
 def _sides_named(reading: Reading) -> bool:

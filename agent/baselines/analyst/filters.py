@@ -302,9 +302,11 @@ class Filters:
         return found + [p for p in self.reading.set_aside if self._set_aside(link, p)]
 
     def _compares(self) -> bool:
-        """The question weighs things against each other ("which", "did X or Y take more", "higher at X or Y")."""
+        """The question weighs things against each other ("which has more", "did X or Y take more", "higher at X or
+        Y"; not "which accounts are closed or on stop", a list of either)."""
         words = [t.lower for t in self.reading.tokens]
-        return self.reading.which or bool(words) and words[0] in YES_NO_OPENERS or any(
+        listed = self.reading.which and self.reading.superlative_at is None and self.reading.count_at is None
+        return self.reading.which and not listed or bool(words) and words[0] in YES_NO_OPENERS or any(
             w in COMPARATIVES or w.endswith("er") and w[:-2] in COMPARED_STEMS for w in words)
 
     def _value_between(self, negation: int, link: Link) -> bool:
@@ -601,12 +603,16 @@ class Filters:
         return positions - {i for link in self.roles.links for i in link.span}
 
     def still_on(self, table: str) -> None:
-        """"Events in the diary": the rows of ``table`` still on, those its status marks cancelled left out."""
+        """"Events in the diary", "dogs that boarded with us": the rows of ``table`` (else of the table whose date a
+        period filters) still on or that took place, those its status marks cancelled left out."""
         if not self.reading.diary:
             return
-        status = next((c for c in self.catalog.columns(table) if cancelled_values(c)), None)
-        if status is not None:
-            self.where.append(leave_out(status, cancelled_values(status)))
+        for event in [table, *sorted(self.dated - {table})]:
+            status = next((c for c in self.catalog.columns(event) if cancelled_values(c)), None)
+            if status is not None:
+                self.where.append(leave_out(status, cancelled_values(status)))
+                self.tables.add(event)
+                return
 
     def _status_saying(self, table: str, values: frozenset[str]) -> str | None:
         """``status = 'Active'``: the condition that ``table``'s one stored value among ``values`` holds, on a column
@@ -742,7 +748,7 @@ class Filters:
         payments = any(t.lower in PAYMENTS for t in self.reading.tokens)  # "card payments in October": the day paid
         for table in dict.fromkeys([*self._possessed(before), *self._qualified(base, before),
                                     *self._child_event(base, before, children), base,
-                                    *self._header(base), *preferred]):
+                                    *self._header(base), *self._extended(base), *preferred]):
             found = [c for c in self.catalog.columns(table)
                      if self.catalog.is_date(c) and (c.table, c.name) not in compared]
             if len(alive := [c for c in found if not self._birth(c)]) == 1:  # JoinDate beside DateOfBirth
@@ -880,9 +886,11 @@ class Filters:
         covered = [c for c in events if named(c, BILLED_PERIODS)]  # an invoice's ``billing_month`` beside the day it
         if len(covered) == 1 and len(events) == 2 and not ending:  # was issued: the period it bills is its period
             return covered[0]
-        if len(events) == 2 and not ending:
-            events = [c for c in events if named(c, START_PARTS)] \
-                if any(named(c, SPAN_ENDS) for c in events) else events
+        if len(events) == 2 and not ending:  # (the name's own parts too: "in" of check_in is no word to link)
+            def said(c: Column, parts: frozenset[str]) -> bool:
+                return named(c, parts) or bool(set(split_identifier(c.name.lower())) & parts)
+            events = [c for c in events if said(c, START_PARTS)] \
+                if any(said(c, SPAN_ENDS) for c in events) else events
         return events[0] if len(events) == 1 and not ending else None
 
     @staticmethod
@@ -891,6 +899,13 @@ class Filters:
         noun = singular(split_identifier(table)[-1]) if split_identifier(table) else ""
         own = [c for c in found if any(noun in forms for forms in c.words)]
         return own[0] if len(own) == 1 else None
+
+    def _extended(self, table: str) -> list[str]:
+        """The table whose rows ``table`` extends one for one (its primary key is a foreign key there: a game's
+        result kept beside its booking), whose date is its date."""
+        key = self.catalog.key(table)
+        parent = key.references.split(".")[0] if key is not None and key.references else None
+        return [parent] if parent in self.catalog.tables and parent != table else []
 
     def _header(self, table: str) -> list[str]:
         """The parent a line-item table belongs to, whose date is its date: ``sale_items`` -> ``sales``."""

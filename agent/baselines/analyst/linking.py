@@ -52,6 +52,8 @@ SCATTER_GAP = 2  # other words allowed between the words of a stored value said 
 NOTE_SCORE = 0.5  # a word explained only by a compound table name or a comment in the schema (link_leftovers)
 WORK_VERBS = frozenset({"work", "works", "working", "worked", "employ", "employed", "employs"})  # people who do: staff
 ONE_PERSON = frozenset({"person", "someone", "anyone"})  # one of the people said to work here
+# A price per unit's words ("a night": ``nightly_rate``, link_unit_prices)
+UNIT_ADJECTIVES = {"night": "nightly", "hour": "hourly", "day": "daily", "week": "weekly", "kg": "kg", "kilo": "kilo"}
 WAGE_NOUNS = frozenset({"wage", "wages", "payroll"})  # pay for hours worked (link_wages) ...
 PAY_WORDS = frozenset({"pay", "earn", "earned", "earns"})  # ... or pay said with a rate ("at their hourly rates")
 WAGE_COST = frozenset({"cost", "costs"})  # "what wages cost us": the wages themselves
@@ -743,6 +745,25 @@ def link_wages(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list
     spans += [(l.start, l.end) for l in links if l.kind in ("column", "mention")
               and (l.table, l.column) in ((hours.table, hours.name), (rate.table, rate.name))]
     return [Link("column", wages.table, start, end, 1.0, wages.name) for start, end in dict.fromkeys(spans)]
+
+
+def link_unit_prices(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:
+    """"What do we charge a night", "how much is a suite per night", "the price per kg": the one money column named
+    for that unit (``nightly_rate``, ``price_per_night``, ``rate_per_kg``), which the unit and its "a" / "per" link to
+    (not the nights of a stay: a rate is no length); of several, the one of the table a stored value the question
+    names is in ("for a Dog Suite": ``units``, not the rate each booking was charged)."""
+    found = []
+    valued = {l.table for l in links if l.kind == "value"}
+    for t in tokens[1:]:
+        if t.lower not in UNIT_ADJECTIVES or tokens[t.i - 1].lower not in ("a", "an", "per", "each"):
+            continue
+        named = [c for c in catalog.columns() if c.kind == "money"
+                 and {t.lower, UNIT_ADJECTIVES[t.lower]} & set(split_identifier(c.name.lower()))]
+        if len(named) > 1:
+            named = [c for c in named if c.table in valued]
+        if len(named) == 1:
+            found.append(Link("column", named[0].table, t.i - 1, t.i + 1, 1.0, named[0].name))
+    return found
 
 
 def link_differences(tokens: list[Token], catalog: Catalog, links: list[Link]) -> list[Link]:

@@ -32,6 +32,8 @@ QUANTITY_PARTS = frozenset({"quantity", "qty", "units", "unit", "count", "number
 SOLD_PARTS = frozenset({"sold", "count", "qty", "quantity", "number", "num"})  # ``tickets_sold`` by ``ticket_price``
 PLAIN_MONEY_PARTS = frozenset({"due", "paid", "received", "net", "gross", "grand", "final", "billed", "charged",
                                "invoiced", "sale", "sales", "money", "sum", "value", "line"})  # words of a plain amount
+CHARGED_PARTS = frozenset({"charged", "paid", "billed", "invoiced"})  # a price so named is what a row paid, not a list
+# price to multiply
 MONEY_OUT_PARTS = frozenset({"refund", "refunded", "cost", "costs", "expense", "expenses", "tax", "fee", "fees",
                              "commission", "salary", "wage"})  # money paid out or withheld: revenue only when named
 MONEY_RECEIVED = frozenset({"takings", "came", "received", "receipts", "collected"})  # money in, not money billed
@@ -195,7 +197,8 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
     """Money the tables record as taken: stored amounts first (not refunds, costs or taxes unless the question names
     them), then line revenue; per-unit prices never."""
     words = reading.said
-    stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money" and not is_unit_money(c)
+    stored = [c for t in tables for c in catalog.columns(t) if c.kind == "money"
+              and not (is_unit_money(c) and not _charged_per_row(catalog, c))
               and not is_discount(c) and not (_parts(c) & MONEY_OUT_PARTS and not _parts(c) & words)
               and not (given_back(t) and not {stem(w) for w in set(split_identifier(t)) | _parts(c)}
                        & {stem(w) for w in words})  # (credit notes are no money taken, unless the question speaks
@@ -206,6 +209,12 @@ def takings_columns(catalog: Catalog, tables: list[str], reading: Reading) -> li
     money_in = money_coming_in(reading)  # "takings": not what supplier order lines cost
     return [line for t in tables if (line := line_revenue(catalog, t, reading)) is not None
             and not (money_in and line.name == "cost")]
+
+
+def _charged_per_row(catalog: Catalog, column: Column) -> bool:
+    """A price named as charged or paid in a table that counts no units (a grooming appointment's
+    ``price_charged``): what each row paid, not a price to multiply (a line's ``price_paid`` beside its ``qty``)."""
+    return bool(_parts(column) & CHARGED_PARTS) and not any(c.kind == "quantity" for c in catalog.columns(column.table))
 
 
 def _plain_or_named(column: Column, words: frozenset[str]) -> bool:

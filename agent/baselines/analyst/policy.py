@@ -28,12 +28,13 @@ from envs.words import split_identifier
 
 from agent.baselines.analyst.catalog import (DURATION_WORDS, EMPLOYEE_TAG, Catalog, heads, main_child, name_words,
                                              names_baskets, of_baskets, people_doing)
+from agent.baselines.analyst.cohorts import value_contrast
 from agent.baselines.analyst.contrasts import contrasted, may_contrast
 from agent.baselines.analyst.filters import counted_number
 from agent.baselines.analyst.linking import (NOTE_SCORE, Link, count_said, interval_ends, link_differences,
                                              link_event_dates, link_glossary, link_how_long, link_leftovers,
-                                             link_privatives, link_rates, link_schema, link_tables, link_wages,
-                                             restated_counts, unknown_words)
+                                             link_privatives, link_rates, link_schema, link_tables, link_unit_prices,
+                                             link_wages, restated_counts, unknown_words)
 from agent.baselines.analyst.lookup import junction_search_sql, lookup_phrases, lookup_sql, read_lookup
 from agent.baselines.analyst.measures import MONEY_IN, bought_in, sold_units, takings_columns
 from agent.baselines.analyst.planner import grouped_by_period, which_period
@@ -105,7 +106,8 @@ def may_set_aside(token: Token, reading: Reading, linked: set[int]) -> bool:
         j -= 1
     said_of_rows = j >= 0 and tokens[j].lower in BE_FORMS | BEFORE_VERBS  # "are (completely) happy", "did we
     # (actually) lose", "were returned late": what the rows must be or have done
-    second_thing = before in ("and", "or")  # "accounts and wallets"
+    second_thing = before in ("and", "or") or after is not None and after.lower in ("and", "or")  # "accounts and
+    # wallets", "food and drink sales" (what the pair names, half of it found, is no caveat)
     ranked = before in SELLING | {"popular"}  # "our best-selling drink", "the most popular cake": the thing ranked
     last = all(not t.is_word for t in tokens[token.i + 1:])
     asked_verb = last and any(t.lower in ("do", "does", "did") for t in tokens[:token.i])  # "how many employees
@@ -164,6 +166,7 @@ class RuleBasedAnalyst:
         self.contrasted = self.reading  # the reading with things set side by side read (``_chosen``)
         # positions that need no link: idioms, the database's name, "lessons we taught", "coming up", "overdue"
         self.ignore = self.reading.phrases | self.reading.happened | self.reading.upcoming | self.reading.overdue \
+            | self.reading.with_us \
             | set(self.reading.negations)  # ("outside the UK": a negation, not a word to link)
         if (self.reading.who or any(EMPLOYEE_TAG in t.forms for t in self.tokens)) and any(
                 EMPLOYEE_TAG in words for t in tables for words in name_words(t)):  # "who served the most orders",
@@ -343,6 +346,7 @@ class RuleBasedAnalyst:
         rates = link_rates(self.tokens, self.catalog, links)  # "the no-show rate": the value is the measure's,
         rates += link_wages(self.tokens, self.catalog, links)  # no filter; "hours times their hourly rate": pay
         rates += link_differences(self.tokens, self.catalog, links)  # "list price minus cost": one measure
+        rates += link_unit_prices(self.tokens, self.catalog, links)  # "what do we charge a night": ``nightly_rate``
         links = [l for l in links if not any(r.start <= l.start and l.end <= r.end for r in rates)] + rates
         if self.interval is not None:  # "days from report to completion": the whole phrase names the measure
             _, first, second = self.reading.interval
@@ -666,6 +670,8 @@ class RuleBasedAnalyst:
     def _query(self, steps_left: int) -> AnalystAction:
         chosen, ties = self._chosen()
         restated = restated_counts(self.tokens, chosen, self.catalog)  # "across all three sites", "both shops"
+        if (pair := value_contrast(self.contrasted, chosen)) and pair[1] is None:  # "both a dog and a cat"
+            restated |= {t.i for t in self.tokens[:pair[0].start] if t.lower == "both"}
         covered = {i for link in chosen if link.kind != "mention" for i in link.span} | self.ignore | restated
         unknown = unknown_words(self.tokens, chosen, self.ignore | restated) + [
             t for t in self.tokens if t.i not in covered and t.lower in RESTRICTING

@@ -61,7 +61,9 @@ NAMES_OF = re.compile(r"(me |us )?(the )?(full )?names? of ")  # after list / sh
 RANGE_VERBS = frozenset({"stock", "sell"})  # ending "... we stock": the things in the range, not sales or stock
 # A row that is current no more ("no longer active", "former staff", "inactive"): what ``CURRENT`` says, turned over
 # (not "no longer than 45 minutes", a comparison)
-FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inactive|not (currently|current|active))\b")
+FORMER = re.compile(r"\b(no longer(?! than)|not any ?more|former|formerly|inactive|not (currently|current|active)|"
+                    r"stopped (selling|offering|stocking|serving|doing|making)|"  # "packages we stopped selling",
+                    r"(taken|took|come|came|gone|went) off (the|our) (menu|list|range|shelves))\b")  # "off the menu"
 # Verbs saying an event took place ("lessons we taught", "games played", "events that went ahead"): the rows a
 # status marks as having happened ('Completed', 'Attended'), where a status does (filters.happened)
 HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teaching|played|(went|go|gone) ahead|"
@@ -69,6 +71,10 @@ HAPPENED = re.compile(r"\b(actually|completed|bought|taught|teach|teaches|teachi
 SEEN = re.compile(r"\b(did|do|does) (?:(\w+ ){1,3}(see)|(\w+ )(do|run))\b")  # "how many appointments
 # did Rachel see", "walks did we do", "did Molly do": those that took place (only the verb is the verb's word; not
 # "jobs did each mechanic do", every job given to them)
+# "Which dog has boarded with us the most", "stayed with us": what the rows did with the business, those that were
+# not cancelled (not a word to link: "signed up with us", "spent with us" say something of their own)
+WITH_US = re.compile(r"\b(?!(?:signed|registered|joined|spent|paid|been|had|booked|started)\b)\w+ed"
+                     r"(?= (?:(?:a|an|the|their|his|her|\w+s) )?with us\b)")
 # The person a question is asked for ("Jess is asking for", "Ruth wants", "Margaret needs"): no filter
 REQUESTER = re.compile(r"[a-z]+(?: is)? asking (?:for|about)\b|[a-z]+ (?:wants|needs|would like)\b")
 # Words asking for the rows still to come ("performances coming up", "from now on"): the ones a status marks as
@@ -95,6 +101,7 @@ ROUNDING = r"(rounded |round )?to (one|two|three|\d) decimal places?|round(ed)? 
 IDIOMS = re.compile(r"\b(a to z|z to a|ties alphabetical|ties in alphabetical order|i ?e|e ?g|all time|so far|"
                     rf"to date|at this (point|stage)|(the )?{STRETCH}|"
                     r"since we opened|since opening|on (our|the) books|on file|on record|in total|overall|"
+                    r"(?<=\bis )registered( with us)?|(?<=\bare )registered( with us)?|"  # "dogs are registered"
                     r"as things stand|at the moment|right now|whatever (its|their) \w+|including (the )?\w+( ones)?|"
                     r"before (any|all) \w+|ignoring (any |all )?(?!cancel|no\b)\w+|"
                     r"\(?ignore (any |all )?(?!cancel|no\b)\w+\)?|"
@@ -226,7 +233,10 @@ class Reading:
     loose_months: list[Token] = field(default_factory=list)  # months read with no year beside them
     current: bool = False
     sort_by: str | None = None  # "cheapest first": the measure a list is sorted by (a MEASURE_ADJECTIVES concept)
-    diary: bool = False  # "in the diary": what is booked and still on (the cancelled rows left out)
+    diary: bool = False  # "in the diary", "boarded with us": what is booked and on, or took place (the cancelled
+    # rows left out)
+    with_us: set[int] = field(default_factory=set)  # "boarded (with us)": a verb of what the rows did with the
+    # business, which needs no link of its own (WITH_US)
     adding: set[int] = field(default_factory=set)  # "including", "plus": what follows is added to the figure
     happened: set[int] = field(default_factory=set)  # words asking for the rows that took place ("lessons we
     # taught"): a status may say which (filters.happened); linked when they name something, else they need no link
@@ -461,7 +471,8 @@ def read_question(tokens: list[Token]) -> Reading:
     r.phrases |= {t.i for t in tokens[:-1] if t.lower in HONORIFICS and tokens[t.i + 1].capital}  # "Dr Tanaka":
     # the name is looked up, the title needs no link
     r.current = bool(CURRENT.search(text) or TODAY_AS_NOW.search(text))
-    r.diary = bool(re.search(rf"\b{DIARY}\b", text))
+    r.with_us = {_position(text, m.start()) for m in WITH_US.finditer(text)}
+    r.diary = bool(re.search(rf"\b{DIARY}\b", text)) or bool(r.with_us)
     r.adding = {i for i, w in enumerate(words) if w in ("including", "plus")}
     if (m := REQUESTER.match(text)) and not re.search(r"\b(he|she|his|her|him|they|their|them)\b", text):  # "Jess
         # is asking for the bar's takings": who asks, not whose (not "Tom wants to know how many orders he served")

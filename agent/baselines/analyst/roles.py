@@ -49,6 +49,8 @@ OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", 
 OBJECT_REACH = 5  # tokens from such a verb to its object ("brought in the most bookings", "the most new members")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
 MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
+SPENT_ON_TIME = frozenset({"the", "most", "fewest", "more", "fewer", "longest", "many", "a", "total", "of"})  # before
+# a unit of time ("spent the most nights")
 BIRTH_TAGS = frozenset(SYNONYM_TAGS["birth"])  # date_of_birth, dob, born_on
 OF_REACH = 4  # "the value of an online sale": from "value" to the table named after "of"
 AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})  # "how many X did we
@@ -215,6 +217,10 @@ def head_of_phrase(links: list[Link], first: Link, tokens=(), catalog: Catalog |
             head = link
         elif link.start == head.end and link.kind == "value" and head.kind == "column" and link.table != head.table:
             head = link  # "van drivers": the staff whose role says so, not the van of a collection
+        elif link.start == head.end and link.kind in ("value", "table") and head.kind == "column" \
+                and link.table == head.table and catalog is not None \
+                and getattr(catalog.column(head.table, head.column), "kind", None) == "flag":
+            head = link  # "gluten-free cakes": the cakes, of which the yes/no says which
         elif link.start == head.end and link.kind in ("value", "column") and head.kind == "table" and tokens \
                 and tokens[head.end - 1].lower in SELLING:  # "best-selling pastry", "best selling category": the
             head = link  # pastries, the category of products, not the sales
@@ -454,6 +460,9 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     if any(l.kind == "column" and l.end <= token.i and (l.start == reading.count_at or l.end == token.i and {
             t.lower for t in reading.tokens[l.start:l.end]} & MEASURED_WORDS) for l in links):
         return True  # "how many nights has Waffles spent with us", "the total kilos collected" (not "fares brought")
+    after = [t.lower for t in reading.tokens[token.i + 1:token.i + 4]]
+    if token.lower in SPENDING_VERBS and next((w for w in after if w not in SPENT_ON_TIME), "") in MEASURED_WORDS:
+        return True  # "which dog spent the most nights with us": nights, not money
     if token.lower in TAKING and TIME_ASKED.search(reading.text):
         return True  # "how long does it take", "the longest ride anyone has taken, in minutes": time, not takings
     if token.lower in TAKING and (table := next((l for l in links if l.start > token.i and l.kind == "table"), None)) \

@@ -33,7 +33,7 @@ from envs.words import human_words, plural, singular, split_identifier
 from agent.baselines.analyst.asks import MONEY_OUT
 from agent.baselines.analyst.catalog import (HOUR_PARTS, INTERVAL_UNITS, MINUTE_PARTS, NOT_YET_VALUES, Catalog, Column,
                                              name_words, names_baskets, of_baskets)
-from agent.baselines.analyst.cohorts import follow_cohort
+from agent.baselines.analyst.cohorts import follow_cohort, follow_contrast, value_contrast
 from agent.baselines.analyst.contrasts import contrasted
 from agent.baselines.analyst.filters import sql_number
 from agent.baselines.analyst.groupwise import group_average, top_per_group
@@ -63,6 +63,9 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
     if any(l.kind == "value" and reading.superlative_at in l.span for l in links):  # "how many plans does Top
         reading = dataclasses.replace(reading, direction=0, superlative_at=None, counts=False, adjective=None,
                                       limit=None)  # Paddock have": a word of a name, not a ranking
+    contrast = value_contrast(reading, links)  # "both a dog and a cat": two values, not two conditions on a row
+    if contrast and contrast[1] is None and reading.unsupported_at is not None:
+        covered.add(reading.unsupported_at)
     if reading.unsupported and (reading.unsupported_at is None or reading.unsupported_at not in covered):
         raise CannotAnswer(f"it asks for {reading.unsupported}, which this baseline does not compute")
     links = [dataclasses.replace(l, kind="table", column=None, value=None, expr=None) if _ranked_verb(l, reading)
@@ -75,6 +78,9 @@ def plan_query(reading: Reading, links: list[Link], ties: dict[int, list[Link]],
 
     if reading.cohort:
         plan = follow_cohort(reading, plan_one, links)
+    elif contrast:  # "ordered online but never in store", "have both a dog and a cat"
+        plan = follow_contrast(reading, lambda one, kept: Shapes(one, assign_roles(one, kept, ties, catalog),
+                                                                 catalog).plan(), contrast, links)
     elif reading.change:
         plan = compare_periods(reading, plan_one)
     elif reading.each_period:
@@ -305,7 +311,10 @@ class Shapes(Ranking):
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
             if sold is not None:
                 return self.aggregate(forced="sum", measure=sold)
-            raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named so")
+            base = self._kind_items(named.table)  # "how many cold drinks are on the menu": the items of the kind
+            if base is None:
+                raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named "
+                                   f"so")
         if sold is not None:
             return self.aggregate(forced="sum", measure=sold)
         said = {t.lower for t in self.r.tokens[asked.start:asked.end]}
@@ -373,6 +382,18 @@ class Shapes(Ranking):
         query.select = [Select(value, noun, True)]
         return self.finish(query, "count")
 
+    def _kind_items(self, kinds: str) -> str | None:
+        """"How many cold drinks are on the menu" where 'Cold Drinks' names a row of ``categories``: the one table
+        whose rows point at ``kinds`` and are things with names of their own (the menu items; not the sales or the
+        walks done of a kind), read from its definition if it is not; else None."""
+        every = self.catalog.declared() if self.catalog.surveyed else self.catalog
+        below = [s.table for s in every.edges().get(kinds, []) if not s.up and s.table != kinds]
+        if len(below) != 1 or every.label(below[0]) is None:
+            return None
+        if below[0] not in self.catalog.tables:
+            raise NoJoinPath(kinds, below)
+        return below[0]
+
     def _people_key(self, table: str) -> Column | None:
         """The one foreign key of ``table`` that points at a table of people (named by their names), or None; the
         tables pointed at are judged by their definitions, read or not (an order's customer and its member of
@@ -383,7 +404,8 @@ class Shapes(Ranking):
         return keys[0] if len(keys) == 1 else None
 
     def _keys(self, query: Query, noun: str, group: Link | None) -> Plan:
-        """The counted rows' keys, for one period of a cohort (cohorts.py); the period must date what they did."""
+        """The counted rows' keys, for one period of a cohort or one side of a value contrast (cohorts.py); a
+        period must date what they did."""
         key = self.catalog.key(query.base)
         if key is None or group is not None or self.r.two_figures:
             raise CannotAnswer(f"it follows {noun} from one period to another, and I cannot tell them apart")
@@ -394,7 +416,7 @@ class Shapes(Ranking):
                 raise CannotAnswer(f"it asks how often {noun} came, and I cannot tell what they did")
             query.tables.add(event)
             query.select.append(Select(self.catalog.key(event).sql, "visit"))
-        elif not self.filters.dated - {query.base}:
+        elif self.r.dates and not self.filters.dated - {query.base}:  # (a value contrast may name no period)
             raise CannotAnswer(f"it follows {noun} from one period to another, and the period dates the "
                                f"{noun} themselves, not something they did")
         return self.finish(query, "count")
