@@ -72,7 +72,7 @@ SEEN = re.compile(r"\b(did|do|does) (?:(\w+ ){1,3}(see)|(\w+ )(do|run))\b")  # "
 # did Rachel see", "walks did we do", "did Molly do": those that took place (only the verb is the verb's word; not
 # "jobs did each mechanic do", every job given to them)
 # "Which dog has boarded with us the most", "stayed with us": what the rows did with the business, those that were
-# not cancelled (not a word to link: "signed up with us", "spent with us" say something of their own)
+# not cancelled; the verb needs no link of its own ("signed up with us", "spent with us" say something of theirs)
 WITH_US = re.compile(r"\b(?!(?:signed|registered|joined|spent|paid|been|had|booked|started)\b)\w+ed"
                      r"(?= (?:(?:a|an|the|their|his|her|\w+s) )?with us\b)")
 # The person a question is asked for ("Jess is asking for", "Ruth wants", "Margaret needs"): no filter
