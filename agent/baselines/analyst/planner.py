@@ -605,17 +605,21 @@ class Planner:
         return self._people_asked() if self.r.who else None
 
     def _of_kind(self, kinds: str) -> str | None:
-        """"Our most expensive tree" where 'Trees' is a row of ``product_types``: the one table whose rows point at
-        ``kinds`` and keep what the superlative's adjective measures (the items' price; read from its definition if
-        it is not), else None."""
+        """"Our most expensive tree" where 'Trees' is a row of ``product_types``: the items of the kind that keep
+        what the superlative's adjective measures (their price), else None."""
         if not self.r.adjective or adjective_measure(self.catalog, [kinds], self.r.adjective) is not None:
             return None
+        return self.items_of_kind(kinds, lambda every, t: adjective_measure(every, [t], self.r.adjective) is not None)
+
+    def items_of_kind(self, kinds: str, keep) -> str | None:
+        """The one table whose rows point at ``kinds`` (a row of a table of kinds: 'Trees', 'Cold Drinks') among those
+        ``keep(catalog, table)`` accepts, judged by the tables' definitions (read from its definition if it is not
+        read yet: ``NoJoinPath``), else None."""
         every = self.catalog.declared() if self.catalog.surveyed else self.catalog
-        below = [s.table for s in every.edges().get(kinds, []) if not s.up]
-        measured = [t for t in below if adjective_measure(every, [t], self.r.adjective) is not None]
-        if len(measured) == 1 and measured[0] not in self.catalog.tables:
-            raise NoJoinPath(kinds, measured)
-        return measured[0] if len(measured) == 1 else None
+        kept = [s.table for s in every.edges().get(kinds, []) if not s.up and s.table != kinds and keep(every, s.table)]
+        if len(kept) == 1 and kept[0] not in self.catalog.tables:
+            raise NoJoinPath(kinds, kept)
+        return kept[0] if len(kept) == 1 else None
 
     def _its_sellers(self, asked: Link) -> bool:
         """"The shop's five best sellers", "the café's best seller": a table's name, then its superlative (and a

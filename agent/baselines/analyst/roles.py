@@ -49,8 +49,6 @@ OBJECT_FILLER = frozenset({"in", "the", "most", "fewest", "more", "fewer", "a", 
 OBJECT_REACH = 5  # tokens from such a verb to its object ("brought in the most bookings", "the most new members")
 SPENDING_VERBS = frozenset({"spend", "spent", "spends", "taking", "takes"})  # verbs a measure also takes
 MEASURED_WORDS = UNIT_WORDS | DURATION_WORDS | set(INTERVAL_UNITS)  # kilos, nights, hours: never money
-SPENT_ON_TIME = frozenset({"the", "most", "fewest", "more", "fewer", "longest", "many", "a", "total", "of"})  # before
-# a unit of time ("spent the most nights")
 BIRTH_TAGS = frozenset(SYNONYM_TAGS["birth"])  # date_of_birth, dob, born_on
 OF_REACH = 4  # "the value of an online sale": from "value" to the table named after "of"
 AUXILIARIES = frozenset({"did", "do", "does", "have", "has", "had", "we", "you", "they", "i"})  # "how many X did we
@@ -460,9 +458,9 @@ def _verb_of_something_else(token, reading: Reading, links: list[Link]) -> bool:
     if any(l.kind == "column" and l.end <= token.i and (l.start == reading.count_at or l.end == token.i and {
             t.lower for t in reading.tokens[l.start:l.end]} & MEASURED_WORDS) for l in links):
         return True  # "how many nights has Waffles spent with us", "the total kilos collected" (not "fares brought")
-    after = [t.lower for t in reading.tokens[token.i + 1:token.i + 4]]
-    if token.lower in SPENDING_VERBS and next((w for w in after if w not in SPENT_ON_TIME), "") in MEASURED_WORDS:
-        return True  # "which dog spent the most nights with us": nights, not money
+    after = [t.lower for t in reading.tokens[token.i + 1:token.i + 1 + OBJECT_REACH]]
+    if token.lower in SPENDING_VERBS and next((w for w in after if w not in OBJECT_FILLER), "") in MEASURED_WORDS:
+        return True  # "which dog spent the most nights with us": its object is nights, not money
     if token.lower in TAKING and TIME_ASKED.search(reading.text):
         return True  # "how long does it take", "the longest ride anyone has taken, in minutes": time, not takings
     if token.lower in TAKING and (table := next((l for l in links if l.start > token.i and l.kind == "table"), None)) \

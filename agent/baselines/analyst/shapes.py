@@ -311,7 +311,8 @@ class Shapes(Ranking):
             # rows named Latte (one); but "how many goalkeepers" counts the rows whose position says so
             if sold is not None:
                 return self.aggregate(forced="sum", measure=sold)
-            base = self._kind_items(named.table)  # "how many cold drinks are on the menu": the items of the kind
+            base = self.items_of_kind(named.table, lambda every, t: every.label(t) is not None)  # "how many cold
+            # drinks are on the menu": the things of the kind, named rows of their own (not its sales)
             if base is None:
                 raise CannotAnswer(f"'how many {asked.value}' counts something about {asked.value}, not rows named "
                                    f"so")
@@ -381,18 +382,6 @@ class Shapes(Ranking):
             raise CannotAnswer("it asks for two figures at once, and I could not tell the groups")
         query.select = [Select(value, noun, True)]
         return self.finish(query, "count")
-
-    def _kind_items(self, kinds: str) -> str | None:
-        """"How many cold drinks are on the menu" where 'Cold Drinks' names a row of ``categories``: the one table
-        whose rows point at ``kinds`` and are things with names of their own (the menu items; not the sales or the
-        walks done of a kind), read from its definition if it is not; else None."""
-        every = self.catalog.declared() if self.catalog.surveyed else self.catalog
-        below = [s.table for s in every.edges().get(kinds, []) if not s.up and s.table != kinds]
-        if len(below) != 1 or every.label(below[0]) is None:
-            return None
-        if below[0] not in self.catalog.tables:
-            raise NoJoinPath(kinds, below)
-        return below[0]
 
     def _people_key(self, table: str) -> Column | None:
         """The one foreign key of ``table`` that points at a table of people (named by their names), or None; the
