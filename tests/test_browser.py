@@ -80,7 +80,7 @@ def test_a_glossary_teaches_both_players_the_owners_words(page, tiny_db, tmp_pat
     page.locator("#analyst-glossary-accordion button").first.click()  # open the accordion
     assert textbox(page, "analyst-glossary") == "patrons: customers\n"
     page.locator("#analyst-glossary textarea").fill("punters, regulars: customers\nghosts: spirits")
-    page.locator("#analyst-question textarea").click()  # leaving the box checks it
+    page.locator("#analyst-question textarea").click()  # typing checks it, and leaving the box again
     page.wait_for_function("document.querySelector('#analyst-glossary-status').innerText.includes('spirits')",
                            timeout=WAIT_MS)
     assert "1 entry in use" in page.locator("#analyst-glossary-status").inner_text()

@@ -1,14 +1,17 @@
 """Databases whose table, column and index names hold quotes, spaces, unicode, SQL keywords and brackets: the upload
-check, both environments (reset/step), the question generator and both rule baselines run on them without an
-exception, and every refusal is an observation that says what went wrong.
+check, both environments (reset/step), the question generator, both rule baselines and the LLM policy as the app
+plays it (grammar, binding, retries, the vote) run on them without an exception, and every refusal is an observation
+that says what went wrong.
 
     python -m pytest tests/test_hostile_identifiers.py
 """
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -16,7 +19,10 @@ from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from agent.baselines.analyst import RuleBasedAnalyst
 from agent.baselines.index_advisor import RuleBasedIndexAdvisor
+from agent.backends.base import Reply
+from agent.llm_policy import BatchedRunner, LLMPolicy, sampled_retry
 from agent.rollout import play_episode
+from agent.voting import vote_sampler
 from envs.analyst.env import AnalystEnv
 from envs.analyst.generate import generate_tasks
 from envs.analyst.schema import schema_of
@@ -148,6 +154,59 @@ def test_hostile_names_everywhere(tmp_path_factory, names):
     assert set(schema_of(copy).table_names) == {layout["parent"], layout["child"]}
     play_analyst(copy, layout)
     play_index(copy, layout)
+
+
+@dataclass
+class NameWriter:
+    """A stand-in model that writes a database's own names every way a model might: bare, quoted, qualified, in
+    fences, half-finished, as JSON-ish calls; seeded by its sampling settings and the conversation, so the greedy
+    reply, the retries and the vote's samples differ. Takes grammars, as llama.cpp does, so the policy writes them."""
+
+    tables: tuple[str, ...]
+    columns: tuple[str, ...]
+    temperature: float = 0.0
+    seed: int = 0
+    accepts_grammars = True
+
+    def __call__(self, conversations, grammars=None):
+        assert grammars is None or all(g is None or isinstance(g, str) for g in grammars)
+        return [Reply(self.reply(c, i)) for i, c in enumerate(conversations)]
+
+    def reply(self, conversation: list[dict], row: int) -> str:
+        pick = random.Random(f"{self.temperature}/{self.seed}/{row}/{conversation[-1]['content']}").choice
+        table, column, other = pick(self.tables), pick(self.columns), pick(self.columns)
+        return pick([
+            f"DESCRIBE {table}", f"SAMPLE {q(table)}", f"QUERY SELECT {column} FROM {table}",
+            f"QUERY SELECT {q(column)}, COUNT(*) FROM {q(table)} GROUP BY {q(column)} ORDER BY 2 DESC LIMIT 3",
+            f"QUERY SELECT t.{q(column)} FROM {q(table)} t WHERE t.{q(other)} > 1",
+            f"QUERY SELECT SUM({q(column)}) FROM {q(table)} JOIN {q(pick(self.tables))} USING ({q(other)})",
+            f"```sql\nSELECT {q(column)} FROM {q(table)};\n```", f"SELECT {column} FROM {table} WHERE",
+            f'{{"action": "QUERY", "sql": "SELECT * FROM {table}"}}', f"QUERY DROP TABLE {q(table)}",
+            f"ANSWER {column} is {other}", "I am not sure what to do.", "",
+        ])
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(names=NAME_SETS)
+def test_an_llm_episode_never_crashes_on_hostile_names(tmp_path_factory, names):
+    """#16: an LLM episode never crashes on a database the upload path accepts: the policy as the app plays it,
+    driven by a model that writes the database's hostile names, ends every episode with observations only."""
+    path, layout = build_database(tmp_path_factory.mktemp("db"), names)
+    copy = import_upload(path)
+    model = NameWriter(tuple(layout["columns"]), tuple(c for cs in layout["columns"].values() for c in cs))
+    questions = [Task(f"hostile/{i}", "hostile", question, None, "easy", "upload", copy) for i, question in
+                 enumerate([f"What is the total {names[8]} per {names[1]}?", "Which one is the biggest?"])]
+    for mode in ("explore", "schema"):
+        policy = LLMPolicy(model, retry_generator=sampled_retry(model), constrain=True, bind=True, vote=4,
+                           vote_generator=vote_sampler(model))
+        episodes = BatchedRunner(policy, max_steps=8).run(
+            [(AnalystEnv(tasks=questions, mode=mode), {"task": task}) for task in questions])
+        alone = play_episode(AnalystEnv(tasks=questions, mode=mode), policy.fork(), task=questions[0])
+        for episode in [*episodes, alone]:
+            assert episode.steps and (episode.done or len(episode.steps) == 8)
+            for step in episode.steps:
+                check_analyst_observation(step.observation)
 
 
 def test_one_hostile_database_with_the_best_known_search(tmp_path):

@@ -367,8 +367,10 @@ def build_analyst_tab(services: Services) -> tuple[gr.State, gr.Dropdown]:
                       [uploads, database, upload_status, summary, schema, task_state, question, info, upload, glossary,
                        glossary_note, glossaries],
                       api_name="analyst_upload")
-        glossary.blur(keep_glossary, [glossary, database, uploads, glossaries], [glossary_note, glossaries],
-                      api_name="analyst_glossary", show_progress="hidden")
+        # checked as it is typed (the last edit wins) and again on leaving the box, so the status never lags the text
+        gr.on([glossary.input, glossary.blur], keep_glossary, [glossary, database, uploads, glossaries],
+              [glossary_note, glossaries], api_name="analyst_glossary", show_progress="hidden",
+              trigger_mode="always_last")
         new_question.click(do_new_question, [database, difficulty, uploads], [task_state, question, info],
                            api_name="analyst_new_question")
         gr.on([run.click, question.submit], do_run,
